@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli;
+
+import java.io.PrintWriter;
+
+import picocli.CommandLine;
+
+/**
+ * Builds the picocli command tree and runs it with the given streams, so tests and the
+ * application share one entry point.
+ */
+public final class CommandLineRunner {
+
+    /** Exit code: every line understood, command done. */
+    public static final int OK = 0;
+    /** Exit code: usage error or I/O error. */
+    public static final int USAGE_OR_IO_ERROR = 1;
+    /** Exit code: the command ran, but some input was not understood. */
+    public static final int PARTIAL = 2;
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    public CommandLineRunner(PrintWriter out, PrintWriter err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Runs one command line and returns its exit code. */
+    public int run(String... args) {
+        CommandLine cli = new CommandLine(new LatscopeCommand());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExitCodeExceptionMapper(e -> USAGE_OR_IO_ERROR);
+        cli.setParameterExceptionHandler((e, a) -> {
+            err.println("latscope: " + e.getMessage());
+            err.println("Try 'latscope --help'.");
+            return USAGE_OR_IO_ERROR;
+        });
+        int code = cli.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+}

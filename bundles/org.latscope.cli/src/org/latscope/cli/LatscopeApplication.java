@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli;
+
+import java.io.PrintWriter;
+
+import org.eclipse.equinox.app.IApplication;
+import org.eclipse.equinox.app.IApplicationContext;
+
+/**
+ * The headless application ({@code org.latscope.cli.app}): runs one command of the
+ * command line and returns its exit code, which the launcher passes to the shell.
+ */
+public final class LatscopeApplication implements IApplication {
+
+    @Override
+    public Object start(IApplicationContext context) {
+        String[] args = (String[]) context.getArguments().getOrDefault(IApplicationContext.APPLICATION_ARGS, new String[0]);
+        context.applicationRunning();
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        return Integer.valueOf(new CommandLineRunner(out, err).run(args));
+    }
+
+    @Override
+    public void stop() {
+        // Commands are short and run on the application thread; nothing to interrupt.
+    }
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli;
+
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The top-level {@code latscope} command; later commands are its subcommands. */
+@Command(name = "latscope", mixinStandardHelpOptions = true, versionProvider = BundleVersionProvider.class,
+        description = "Explore Linux kernel latency traces: voluntary-preempt and ftrace latency traces, "
+                + "preempt-stats worst-N tables, irq-off lists, printk logs, function_graph, cyclictest and rtla.",
+        footer = { "", "Without a command, ./latscope opens the explorer on the bundled sample folder;",
+                "'./latscope open PATH...' opens folders, files or archives in the explorer.",
+                "Both need a display; every other command runs headless and prints to stdout.",
+                "Exit codes: 0 all input understood, 2 some input not understood, 1 usage or I/O error." })
+public final class LatscopeCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+        return Integer.valueOf(CommandLineRunner.OK);
+    }
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Decodes one line of a trace file. Traces travelled by mail, so a file may be UTF-8,
+ * Latin-1 or a mix of both; a line that is not valid UTF-8 is decoded as Latin-1 rather
+ * than dropped, and the caller is told so it can record a diagnostic.
+ */
+public final class LineDecoder {
+
+    /** A decoded line and whether it needed the Latin-1 fallback. */
+    public record Decoded(String text, boolean latin1Fallback) {
+    }
+
+    private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+
+    /**
+     * Decodes {@code length} bytes of {@code bytes} from {@code offset}.
+     *
+     * @return the text, never {@code null}
+     */
+    public Decoded decode(byte[] bytes, int offset, int length) {
+        if (isAscii(bytes, offset, length)) {
+            return new Decoded(new String(bytes, offset, length, StandardCharsets.ISO_8859_1), false);
+        }
+        try {
+            CharBuffer chars = utf8.reset().decode(ByteBuffer.wrap(bytes, offset, length));
+            return new Decoded(chars.toString(), false);
+        } catch (CharacterCodingException e) {
+            return new Decoded(new String(bytes, offset, length, StandardCharsets.ISO_8859_1), true);
+        }
+    }
+
+    private static boolean isAscii(byte[] bytes, int offset, int length) {
+        for (int i = offset, end = offset + length; i < end; i++) {
+            if (bytes[i] < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.testdata;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.FileLocator;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
+
+/**
+ * Real kernel output for tests, copied into this bundle: {@code data/samples} (ftrace,
+ * cyclictest and public samples, see {@code data/samples/public/SOURCES.md}) and
+ * {@code data/seeds} (the original mailing-list posts, whole). Paths are relative to
+ * {@code data/}, e.g. {@code samples/ftrace/events-latency-format.txt}.
+ */
+public final class TestData {
+
+    private TestData() {
+    }
+
+    /** The root folder of the test data, as a real directory. */
+    public static Path root() {
+        Bundle bundle = FrameworkUtil.getBundle(TestData.class);
+        if (bundle == null) {
+            throw new IllegalStateException("TestData must run inside OSGi (a test fragment or bundle)");
+        }
+        URL entry = bundle.getEntry("data/");
+        try {
+            // toFileURL gives an unencoded file: URL (it extracts the folder when the bundle is a jar).
+            return Path.of(FileLocator.toFileURL(entry).getPath());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A file or folder below {@code data/}; fails when it does not exist. */
+    public static Path path(String relative) {
+        Path path = root().resolve(relative);
+        if (!Files.exists(path)) {
+            throw new IllegalArgumentException("no test data at data/" + relative);
+        }
+        return path;
+    }
+}
