@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.model.steps;
+
+import static org.latscope.model.steps.StepTable.BLOCK;
+import static org.latscope.model.steps.StepTable.BLOCK_SHIFT;
+import static org.latscope.model.steps.StepTable.DELTA_ABSENT;
+import static org.latscope.model.steps.StepTable.DELTA_WIDE;
+import static org.latscope.model.steps.StepTable.ID_MASK;
+import static org.latscope.model.steps.StepTable.KIND_SHIFT;
+import static org.latscope.model.steps.StepTable.MARK_SHIFT;
+import static org.latscope.model.steps.StepTable.MAX_SYMBOL_ID;
+import static org.latscope.model.steps.StepTable.MCOUNT_INLINE_MAX;
+import static org.latscope.model.steps.StepTable.MCOUNT_SHIFT;
+import static org.latscope.model.steps.StepTable.MCOUNT_SPARSE;
+import static org.latscope.model.steps.StepTable.NO_DELTA;
+import static org.latscope.model.steps.StepTable.NO_ID;
+import static org.latscope.model.steps.StepTable.WIDE_BLOCK;
+
+import java.util.Arrays;
+
+/**
+ * Appends steps to growing columns and freezes them into a {@link StepTable}.
+ *
+ * <p>Context that changes rarely (CPU, task) is set once and applies to the steps added
+ * after it; it is stored run-length encoded. Per-step extras (mcount marker, payload,
+ * stack frames) apply to the step added last.
+ *
+ * <pre>
+ * StepTableBuilder b = new StepTableBuilder();
+ * b.task(6771, symbols.intern("cat"));
+ * b.add(0, 0, symbols.intern("kmap_atomic"), symbols.intern("file_read_actor"), 0x1);
+ * StepTable steps = b.build();
+ * </pre>
+ *
+ * A builder is single-use: {@link #build()} hands its columns over and resets it.
+ */
+public final class StepTableBuilder {
+
+    private int size;
+    private int[] timeLow;
+    private int[] delta;
+    private int[] function;
+    private int[] parent;
+    private int[] flags;
+    private long[] blockBase = new long[4];
+    private final long[] blockTimes = new long[BLOCK];
+    private final IntList wideBlocks = new IntList();
+    private long[] wideTimes = new long[0];
+    private final IntList cpuStarts = new IntList();
+    private final IntList cpuValues = new IntList();
+    private final IntList taskStarts = new IntList();
+    private final IntList taskPids = new IntList();
+    private final IntList taskComms = new IntList();
+    private final IntList wideDeltaIndex = new IntList();
+    private long[] wideDeltaValues = new long[4];
+    private final IntList mcountIndex = new IntList();
+    private final IntList mcountValues = new IntList();
+    private final IntList payloadIndex = new IntList();
+    private String[] payloads = new String[4];
+    private final IntList stackIndex = new IntList();
+    private final IntList stackStart = new IntList();
+    private final IntList stackFrames = new IntList();
+    private int cpu = -1;
+    private int pid = -1;
+    private int comm = -1;
+    private boolean cpuPending;
+    private boolean taskPending;
+
+    /** Creates a builder for a small table. */
+    public StepTableBuilder() {
+        this(16);
+    }
+
+    /** @param expectedSteps how many steps will be added; avoids regrowing big columns */
+    public StepTableBuilder(int expectedSteps) {
+        int capacity = Math.max(1, expectedSteps);
+        timeLow = new int[capacity];
+        delta = new int[capacity];
+        function = new int[capacity];
+        parent = new int[capacity];
+        flags = new int[capacity];
+    }
+
+    /** @return the number of steps added so far */
+    public int size() {
+        return size;
+    }
+
+    /**
+     * Sets the CPU of the steps added from now on.
+     *
+     * @param newCpu a CPU number, -1 for unknown
+     * @return this builder
+     */
+    public StepTableBuilder cpu(int newCpu) {
+        if (newCpu != cpu) {
+            cpu = newCpu;
+            cpuPending = true;
+        }
+        return this;
+    }
+
+    /**
+     * Sets the task (pid and comm) of the steps added from now on.
+     *
+     * @param newPid the pid, -1 for unknown
+     * @param commId the symbol id of the comm, -1 for unknown
+     * @return this builder
+     */
+    public StepTableBuilder task(int newPid, int commId) {
+        if (newPid != pid || commId != comm) {
+            pid = newPid;
+            comm = commId;
+            taskPending = true;
+        }
+        return this;
+    }
+
+    /**
+     * Adds a {@link StepKind#FUNCTION} step without delay mark.
+     *
+     * @see #add(long, long, int, int, int, StepKind, DelayMark)
+     */
+    public int add(long timeNs, long deltaNs, int functionId, int parentId, int stepFlags) {
+        return add(timeNs, deltaNs, functionId, parentId, stepFlags, StepKind.FUNCTION, DelayMark.NONE);
+    }
+
+    /**
+     * Adds a step.
+     *
+     * @param timeNs time in nanoseconds
+     * @param deltaNs printed delta in nanoseconds, or {@link StepTable#NO_DELTA}
+     * @param functionId symbol id of the function or event name, -1 for none
+     * @param parentId symbol id of the caller, -1 for none
+     * @param stepFlags preempt count or symbol id of the ftrace flag text
+     * @param kind what the step is
+     * @param mark the delay mark
+     * @return the index of the new step
+     */
+    public int add(long timeNs, long deltaNs, int functionId, int parentId, int stepFlags, StepKind kind,
+            DelayMark mark) {
+        if (size == Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("step table full"); //$NON-NLS-1$
+        }
+        if (size == timeLow.length) {
+            grow();
+        }
+        int i = size;
+        int slot = i & (BLOCK - 1);
+        blockTimes[slot] = timeNs;
+        if (deltaNs == NO_DELTA) {
+            delta[i] = DELTA_ABSENT;
+        } else if (deltaNs > Integer.MAX_VALUE || deltaNs <= DELTA_WIDE) {
+            delta[i] = DELTA_WIDE;
+            wideDeltaValues = ensure(wideDeltaValues, wideDeltaIndex.size + 1);
+            wideDeltaValues[wideDeltaIndex.size] = deltaNs;
+            wideDeltaIndex.add(i);
+        } else {
+            delta[i] = (int) deltaNs;
+        }
+        function[i] = encodeId(functionId) | (kind.ordinal() << KIND_SHIFT) | (mark.ordinal() << MARK_SHIFT);
+        parent[i] = encodeId(parentId);
+        flags[i] = stepFlags;
+        if (cpuPending) {
+            cpuStarts.add(i);
+            cpuValues.add(cpu);
+            cpuPending = false;
+        }
+        if (taskPending) {
+            taskStarts.add(i);
+            taskPids.add(pid);
+            taskComms.add(comm);
+            taskPending = false;
+        }
+        size++;
+        if ((size & (BLOCK - 1)) == 0) {
+            flushBlock();
+        }
+        return i;
+    }
+
+    /**
+     * Sets the {@code [n]} mcount marker of the step added last.
+     *
+     * @param marker the marker, 0 or more
+     * @return this builder
+     */
+    public StepTableBuilder mcount(int marker) {
+        if (marker < 0) {
+            throw new IllegalArgumentException("mcount marker " + marker); //$NON-NLS-1$
+        }
+        int i = last();
+        if (marker <= MCOUNT_INLINE_MAX) {
+            parent[i] = (parent[i] & ID_MASK) | ((marker + 1) << MCOUNT_SHIFT);
+        } else {
+            parent[i] = (parent[i] & ID_MASK) | (MCOUNT_SPARSE << MCOUNT_SHIFT);
+            mcountIndex.add(i);
+            mcountValues.add(marker);
+        }
+        return this;
+    }
+
+    /**
+     * Sets the payload (event text, comment, elision text) of the step added last.
+     *
+     * @param text the text, not null
+     * @return this builder
+     */
+    public StepTableBuilder payload(String text) {
+        int i = last();
+        if (payloadIndex.size > 0 && payloadIndex.get(payloadIndex.size - 1) == i) {
+            payloads[payloadIndex.size - 1] = text;
+        } else {
+            payloads = ensure(payloads, payloadIndex.size + 1);
+            payloads[payloadIndex.size] = text;
+            payloadIndex.add(i);
+        }
+        return this;
+    }
+
+    /**
+     * Attaches stack frames to the step added last ({@code => func} lines).
+     *
+     * @param frameIds symbol ids of the frames, innermost first
+     * @return this builder
+     */
+    public StepTableBuilder stackFrames(int... frameIds) {
+        int i = last();
+        if (stackIndex.size > 0 && stackIndex.get(stackIndex.size - 1) == i) {
+            throw new IllegalStateException("stack frames already set for step " + i); //$NON-NLS-1$
+        }
+        if (stackStart.size == 0) {
+            stackStart.add(0);
+        }
+        stackIndex.add(i);
+        for (int id : frameIds) {
+            stackFrames.add(encodeId(id));
+        }
+        stackStart.add(stackFrames.size);
+        return this;
+    }
+
+    /**
+     * Freezes the columns into a table and resets this builder.
+     *
+     * @return the table
+     */
+    public StepTable build() {
+        if ((size & (BLOCK - 1)) != 0) {
+            flushBlock();
+        }
+        int blocks = (size + BLOCK - 1) >>> BLOCK_SHIFT;
+        int[] frames = stackFrames.toArray();
+        for (int k = 0; k < frames.length; k++) {
+            frames[k] = StepTable.id(frames[k]);
+        }
+        StepTable table = new StepTable(size, Arrays.copyOf(blockBase, blocks), trim(timeLow), trim(delta),
+                trim(function), trim(parent), trim(flags), wideBlocks.toArray(),
+                Arrays.copyOf(wideTimes, wideBlocks.size << BLOCK_SHIFT), cpuStarts.toArray(),
+                cpuValues.toArray(), taskStarts.toArray(), taskPids.toArray(), taskComms.toArray(),
+                wideDeltaIndex.toArray(), Arrays.copyOf(wideDeltaValues, wideDeltaIndex.size),
+                mcountIndex.toArray(), mcountValues.toArray(), payloadIndex.toArray(),
+                Arrays.copyOf(payloads, payloadIndex.size), stackIndex.toArray(), stackStart.toArray(), frames);
+        reset();
+        return table;
+    }
+
+    private void reset() {
+        size = 0;
+        timeLow = new int[1];
+        delta = new int[1];
+        function = new int[1];
+        parent = new int[1];
+        flags = new int[1];
+        blockBase = new long[4];
+        wideTimes = new long[0];
+        for (IntList list : new IntList[] {wideBlocks, cpuStarts, cpuValues, taskStarts, taskPids, taskComms,
+                wideDeltaIndex, mcountIndex, mcountValues, payloadIndex, stackIndex, stackStart, stackFrames}) {
+            list.size = 0;
+        }
+        payloads = new String[4];
+        cpu = -1;
+        pid = -1;
+        comm = -1;
+    }
+
+    /** Turns the times of the current block into a base and 32-bit offsets, or keeps them wide. */
+    private void flushBlock() {
+        int block = (size - 1) >>> BLOCK_SHIFT;
+        int first = block << BLOCK_SHIFT;
+        int count = size - first;
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (int k = 0; k < count; k++) {
+            min = Math.min(min, blockTimes[k]);
+            max = Math.max(max, blockTimes[k]);
+        }
+        blockBase = ensure(blockBase, block + 1);
+        boolean fits = min != WIDE_BLOCK && max - min >= 0 && max - min <= 0xFFFF_FFFFL;
+        if (fits) {
+            blockBase[block] = min;
+            for (int k = 0; k < count; k++) {
+                timeLow[first + k] = (int) (blockTimes[k] - min);
+            }
+        } else {
+            blockBase[block] = WIDE_BLOCK;
+            int rank = wideBlocks.size;
+            wideBlocks.add(block);
+            wideTimes = ensure(wideTimes, (rank + 1) << BLOCK_SHIFT);
+            System.arraycopy(blockTimes, 0, wideTimes, rank << BLOCK_SHIFT, count);
+            Arrays.fill(timeLow, first, size, 0);
+        }
+    }
+
+    private int last() {
+        if (size == 0) {
+            throw new IllegalStateException("no step added yet"); //$NON-NLS-1$
+        }
+        return size - 1;
+    }
+
+    private static int encodeId(int id) {
+        if (id < 0) {
+            return NO_ID;
+        }
+        if (id > MAX_SYMBOL_ID) {
+            throw new IllegalArgumentException("symbol id " + id + " exceeds " + MAX_SYMBOL_ID); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        return id;
+    }
+
+    private void grow() {
+        int capacity = (int) Math.min(Integer.MAX_VALUE - 8L, Math.max(16L, timeLow.length * 3L / 2));
+        timeLow = Arrays.copyOf(timeLow, capacity);
+        delta = Arrays.copyOf(delta, capacity);
+        function = Arrays.copyOf(function, capacity);
+        parent = Arrays.copyOf(parent, capacity);
+        flags = Arrays.copyOf(flags, capacity);
+    }
+
+    private int[] trim(int[] column) {
+        return column.length == size ? column : Arrays.copyOf(column, size);
+    }
+
+    private static long[] ensure(long[] a, int n) {
+        return n <= a.length ? a : Arrays.copyOf(a, Math.max(n, a.length * 2));
+    }
+
+    private static String[] ensure(String[] a, int n) {
+        return n <= a.length ? a : Arrays.copyOf(a, Math.max(n, a.length * 2));
+    }
+
+    /** A growable int array; the side columns are small and boxing them would cost more than they hold. */
+    static final class IntList {
+        int[] data = new int[4];
+        int size;
+
+        void add(int value) {
+            if (size == data.length) {
+                data = Arrays.copyOf(data, size * 2);
+            }
+            data[size++] = value;
+        }
+
+        int get(int i) {
+            return data[i];
+        }
+
+        int[] toArray() {
+            return Arrays.copyOf(data, size);
+        }
+    }
+}

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.model.steps;
+
+import java.io.IOException;
+
+/**
+ * Writes and reads the columns of a {@link StepTable} exactly as they are held, so that a
+ * table loads back {@link StepTable#equals(Object) equal}. The byte layout, the checksum
+ * and the file framing belong to the {@link ColumnSink}/{@link ColumnSource} of the
+ * persistence layer; this class only fixes the order of the columns.
+ */
+public final class StepTableCodec {
+
+    /** Increment when the column order or meaning changes. */
+    public static final int COLUMNS_VERSION = 1;
+
+    private StepTableCodec() {
+    }
+
+    /**
+     * @param table the table to write
+     * @param out where to write
+     * @throws IOException if writing fails
+     */
+    public static void write(StepTable table, ColumnSink out) throws IOException {
+        out.writeInt(table.size);
+        writeInts(out, table.timeLow);
+        writeLongs(out, table.blockBase);
+        writeInts(out, table.delta);
+        writeInts(out, table.function);
+        writeInts(out, table.parent);
+        writeInts(out, table.flags);
+        writeInts(out, table.wideBlocks);
+        writeLongs(out, table.wideTimes);
+        writeInts(out, table.cpuStarts);
+        writeInts(out, table.cpuValues);
+        writeInts(out, table.taskStarts);
+        writeInts(out, table.taskPids);
+        writeInts(out, table.taskComms);
+        writeInts(out, table.wideDeltaIndex);
+        writeLongs(out, table.wideDeltaValues);
+        writeInts(out, table.mcountIndex);
+        writeInts(out, table.mcountValues);
+        writeInts(out, table.payloadIndex);
+        for (String payload : table.payloads) {
+            out.writeString(payload);
+        }
+        writeInts(out, table.stackIndex);
+        writeInts(out, table.stackStart);
+        writeInts(out, table.stackFrames);
+    }
+
+    /**
+     * @param in where to read
+     * @return the table
+     * @throws IOException if reading fails or the columns are inconsistent
+     */
+    public static StepTable read(ColumnSource in) throws IOException {
+        int size = in.readInt();
+        if (size < 0) {
+            throw new IOException("negative step count " + size); //$NON-NLS-1$
+        }
+        int[] timeLow = readInts(in, size, size);
+        long[] blockBase = readLongs(in, (size + StepTable.BLOCK - 1) >>> StepTable.BLOCK_SHIFT);
+        int[] delta = readInts(in, size, size);
+        int[] function = readInts(in, size, size);
+        int[] parent = readInts(in, size, size);
+        int[] flags = readInts(in, size, size);
+        int[] wideBlocks = readInts(in, -1, size);
+        long[] wideTimes = readLongs(in, wideBlocks.length << StepTable.BLOCK_SHIFT);
+        int[] cpuStarts = readInts(in, -1, size);
+        int[] cpuValues = readInts(in, cpuStarts.length, size);
+        int[] taskStarts = readInts(in, -1, size);
+        int[] taskPids = readInts(in, taskStarts.length, size);
+        int[] taskComms = readInts(in, taskStarts.length, size);
+        int[] wideDeltaIndex = readInts(in, -1, size);
+        long[] wideDeltaValues = readLongs(in, wideDeltaIndex.length);
+        int[] mcountIndex = readInts(in, -1, size);
+        int[] mcountValues = readInts(in, mcountIndex.length, size);
+        int[] payloadIndex = readInts(in, -1, size);
+        String[] payloads = new String[payloadIndex.length];
+        for (int k = 0; k < payloads.length; k++) {
+            payloads[k] = in.readString();
+        }
+        int[] stackIndex = readInts(in, -1, size);
+        int[] stackStart = readInts(in, stackIndex.length == 0 ? -1 : stackIndex.length + 1, Integer.MAX_VALUE);
+        int[] stackFrames = readInts(in, -1, Integer.MAX_VALUE);
+        return new StepTable(size, blockBase, timeLow, delta, function, parent, flags, wideBlocks, wideTimes,
+                cpuStarts, cpuValues, taskStarts, taskPids, taskComms, wideDeltaIndex, wideDeltaValues,
+                mcountIndex, mcountValues, payloadIndex, payloads, stackIndex, stackStart, stackFrames);
+    }
+
+    private static void writeInts(ColumnSink out, int[] column) throws IOException {
+        out.writeInt(column.length);
+        out.writeInts(column, column.length);
+    }
+
+    private static void writeLongs(ColumnSink out, long[] column) throws IOException {
+        out.writeInt(column.length);
+        out.writeLongs(column, column.length);
+    }
+
+    /** Reads a column, checking its length: {@code expected} exactly, or at most {@code max} when expected is -1. */
+    private static int[] readInts(ColumnSource in, int expected, int max) throws IOException {
+        int length = in.readInt();
+        if (expected >= 0 ? length != expected : length < 0 || length > max) {
+            throw new IOException("column length " + length + " does not fit the table"); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        return in.readInts(length);
+    }
+
+    private static long[] readLongs(ColumnSource in, int expected) throws IOException {
+        int length = in.readInt();
+        if (length != expected) {
+            throw new IOException("column length " + length + ", expected " + expected); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        return in.readLongs(length);
+    }
+}

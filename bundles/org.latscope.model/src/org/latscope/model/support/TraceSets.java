@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.model.support;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.common.notify.impl.AdapterImpl;
+import org.eclipse.emf.common.util.TreeIterator;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.SourceLocation;
+import org.latscope.model.TraceSet;
+import org.latscope.model.steps.StepCursor;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.Symbols;
+
+/**
+ * Entry points for building and reading trace sets without touching generated code
+ * details: creation with a symbol table, interning of symbols and source locations, and
+ * step cursors bound to the right symbols. Saving and loading: see
+ * {@link org.latscope.model.persistence.TraceSetStore}.
+ */
+public final class TraceSets {
+
+    private TraceSets() {
+    }
+
+    /**
+     * @param label the label, for example {@code "-R1, 7 Sep 2004"}
+     * @return a new empty trace set with its symbol table
+     */
+    public static TraceSet create(String label) {
+        TraceSet set = LatscopeFactory.eINSTANCE.createTraceSet();
+        set.setLabel(label);
+        set.setSymbols(LatscopeFactory.eINSTANCE.createSymbolTable());
+        return set;
+    }
+
+    /**
+     * @param set a trace set
+     * @return the interner of its symbol table (created if the set has none)
+     */
+    public static Symbols symbols(TraceSet set) {
+        if (set.getSymbols() == null) {
+            set.setSymbols(LatscopeFactory.eINSTANCE.createSymbolTable());
+        }
+        return Symbols.of(set.getSymbols());
+    }
+
+    /**
+     * Returns the shared location for {@code file:line}, adding it to the set if new.
+     *
+     * @param set the trace set owning the locations
+     * @param file a source file such as {@code sched.c}
+     * @param line a line number
+     * @return the location contained in {@code set}
+     */
+    public static SourceLocation location(TraceSet set, String file, int line) {
+        LocationIndex index = LocationIndex.of(set);
+        String key = line + "/" + file; //$NON-NLS-1$
+        SourceLocation location = index.byKey.get(key);
+        if (location == null || location.eContainer() != set) {
+            location = LatscopeFactory.eINSTANCE.createSourceLocation();
+            location.setFile(symbols(set).canonical(file));
+            location.setLine(line);
+            set.getSourceLocations().add(location);
+            index.byKey.put(key, location);
+        }
+        return location;
+    }
+
+    /**
+     * @param trace a latency trace inside a trace set
+     * @return a cursor over its steps that resolves names through the set's symbols
+     */
+    public static StepCursor steps(LatencyTrace trace) {
+        StepTable table = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
+        TraceSet set = traceSet(trace);
+        if (set == null) {
+            throw new IllegalArgumentException("trace is not inside a trace set"); //$NON-NLS-1$
+        }
+        return table.cursor(symbols(set));
+    }
+
+    /**
+     * @param object any object of the model
+     * @return the trace set containing it, or null
+     */
+    public static TraceSet traceSet(EObject object) {
+        for (EObject o = object; o != null; o = o.eContainer()) {
+            if (o instanceof TraceSet set) {
+                return set;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * @param set a trace set
+     * @return its latency traces in containment order (the order the step sidecar uses)
+     */
+    public static List<LatencyTrace> latencyTraces(TraceSet set) {
+        List<LatencyTrace> traces = new ArrayList<>();
+        for (TreeIterator<EObject> it = set.eAllContents(); it.hasNext();) {
+            EObject o = it.next();
+            if (o instanceof LatencyTrace trace) {
+                traces.add(trace);
+                it.prune(); // steps are columns, nothing inside to visit
+            }
+        }
+        return traces;
+    }
+
+    /**
+     * @param set a trace set
+     * @return the number of steps in all its latency traces
+     */
+    public static long stepCount(TraceSet set) {
+        long count = 0;
+        for (LatencyTrace trace : latencyTraces(set)) {
+            count += trace.getStepCount();
+        }
+        return count;
+    }
+
+    /**
+     * Deep comparison of two trace sets: every attribute, reference and step column.
+     *
+     * @return whether {@code a} and {@code b} hold the same content
+     */
+    public static boolean equal(TraceSet a, TraceSet b) {
+        return EcoreUtil.equals(a, b);
+    }
+
+    /** Index of a set's source locations by {@code line/file}, kept as an adapter on the set. */
+    private static final class LocationIndex extends AdapterImpl {
+        final Map<String, SourceLocation> byKey = new HashMap<>();
+
+        static LocationIndex of(TraceSet set) {
+            LocationIndex index = (LocationIndex) EcoreUtil.getExistingAdapter(set, LocationIndex.class);
+            if (index == null) {
+                index = new LocationIndex();
+                for (SourceLocation location : set.getSourceLocations()) {
+                    index.byKey.putIfAbsent(location.getLine() + "/" + location.getFile(), location); //$NON-NLS-1$
+                }
+                set.eAdapters().add(index);
+            }
+            return index;
+        }
+
+        @Override
+        public boolean isAdapterForType(Object type) {
+            return type == LocationIndex.class;
+        }
+    }
+}
