@@ -122,7 +122,7 @@ public final class StepTableBuilder {
      *
      * @see #add(long, long, int, int, int, StepKind, DelayMark)
      */
-    public int add(long timeNs, long deltaNs, int functionId, int parentId, int stepFlags) {
+    public StepTableBuilder add(long timeNs, long deltaNs, int functionId, int parentId, int stepFlags) {
         return add(timeNs, deltaNs, functionId, parentId, stepFlags, StepKind.FUNCTION, DelayMark.NONE);
     }
 
@@ -136,9 +136,10 @@ public final class StepTableBuilder {
      * @param stepFlags preempt count or symbol id of the ftrace flag text
      * @param kind what the step is
      * @param mark the delay mark
-     * @return the index of the new step
+     * @return this builder, for the per-step extras ({@link #mcount}, {@link #payload}, {@link #stackFrames});
+     *         the new step's index is {@code size() - 1}
      */
-    public int add(long timeNs, long deltaNs, int functionId, int parentId, int stepFlags, StepKind kind,
+    public StepTableBuilder add(long timeNs, long deltaNs, int functionId, int parentId, int stepFlags, StepKind kind,
             DelayMark mark) {
         if (size == Integer.MAX_VALUE - 8) {
             throw new IllegalStateException("step table full"); //$NON-NLS-1$
@@ -177,7 +178,7 @@ public final class StepTableBuilder {
         if ((size & (BLOCK - 1)) == 0) {
             flushBlock();
         }
-        return i;
+        return this;
     }
 
     /**
