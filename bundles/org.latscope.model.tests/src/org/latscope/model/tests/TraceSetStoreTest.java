@@ -46,6 +46,18 @@ class TraceSetStoreTest {
         assertEquals('<', Files.readAllBytes(xmi)[0]);
         assertEquals((byte) 0x89, Files.readAllBytes(bin)[0]);
         assertEquals(StoreFormat.XMI, TraceSetStore.chooseFormat(SeedFixtures.everything()));
+        TraceSet large = SeedFixtures.traceSet();
+        var trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
+        var builder = new org.latscope.model.steps.StepTableBuilder();
+        for (int i = 0; i <= TraceSetStore.BINARY_THRESHOLD_STEPS; i++) {
+            builder.add(i * 1_000L, 1_000, 0, -1, 0);
+        }
+        trace.setSteps(builder.build());
+        SeedFixtures.file(large, null, null, "big.txt", "ftrace").getContents().add(trace);
+        assertEquals(StoreFormat.BINARY, TraceSetStore.chooseFormat(large));
+        Path unnamed = dir.resolve("large.set");
+        TraceSetStore.save(large, unnamed);
+        assertEquals((byte) 0x89, Files.readAllBytes(unnamed)[0]);
     }
 
     @Test

@@ -63,8 +63,11 @@ public final class TraceSetStore {
     /** Suffix of step sidecar files. */
     public static final String SIDECAR_SUFFIX = ".steps"; //$NON-NLS-1$
 
-    /** Step count above which {@link #save(TraceSet, Path)} picks {@link StoreFormat#BINARY} for an unknown extension. */
+    /** Object count above which {@link #chooseFormat(TraceSet)} picks {@link StoreFormat#BINARY}. */
     public static final long BINARY_THRESHOLD_OBJECTS = 10_000;
+
+    /** Step count above which {@link #chooseFormat(TraceSet)} picks {@link StoreFormat#BINARY}. */
+    public static final long BINARY_THRESHOLD_STEPS = 100_000;
 
     private static final byte[] BINARY_SIGNATURE = {(byte) 0x89, 'e', 'm', 'f', '\n', '\r', 0x1A, '\n'};
     private static final int SNIFF = 8192;
@@ -75,7 +78,7 @@ public final class TraceSetStore {
 
     /**
      * Saves in the format the file extension names ({@code .xmi} or {@code .latscope});
-     * for other names, XMI for small sets and binary for large ones.
+     * for other names, as {@link #chooseFormat(TraceSet)} decides.
      *
      * @param set the trace set
      * @param file the target file
@@ -88,9 +91,12 @@ public final class TraceSetStore {
 
     /**
      * @param set a trace set
-     * @return {@link StoreFormat#BINARY} when the set has many objects, else {@link StoreFormat#XMI}
+     * @return {@link StoreFormat#BINARY} when the set has many objects or steps, else {@link StoreFormat#XMI}
      */
     public static StoreFormat chooseFormat(TraceSet set) {
+        if (TraceSets.stepCount(set) > BINARY_THRESHOLD_STEPS) {
+            return StoreFormat.BINARY;
+        }
         long objects = 0;
         for (var it = set.eAllContents(); it.hasNext() && objects <= BINARY_THRESHOLD_OBJECTS; it.next()) {
             objects++;
