@@ -133,6 +133,8 @@ class RoundTripTest {
 
         WorstTable worst = (WorstTable) loaded.getFiles().get(2).getContents().get(0);
         assertEquals("1376/sched.c", worst.getRows().get(0).getStart().getLine() + "/" + worst.getRows().get(0).getStart().getFile());
+        // strings of rows are shared again after loading, like the symbols they repeat
+        assertTrue(worst.getRows().get(0).getStart().getFile() == worst.getRows().get(0).getEnd().getFile());
         // shared locations stay shared after loading
         assertTrue(worst.getRows().get(0).getStart() == worst.getRows().get(2).getStart());
         IrqOffList irq = (IrqOffList) loaded.getFiles().get(3).getContents().get(0);

@@ -204,6 +204,7 @@ public final class TraceSetStore {
                     Messages.format("store.notTraceSet", source, "no trace set inside"), null); //$NON-NLS-1$ //$NON-NLS-2$
         }
         loadSteps(set, source);
+        TraceSets.shareStrings(set);
         return set;
     }
 

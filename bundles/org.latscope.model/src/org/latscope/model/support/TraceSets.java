@@ -9,11 +9,13 @@ import java.util.Map;
 
 import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.emf.common.util.TreeIterator;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.SourceLocation;
+import org.latscope.model.SymbolTable;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepTable;
@@ -135,6 +137,54 @@ public final class TraceSets {
      */
     public static boolean equal(TraceSet a, TraceSet b) {
         return EcoreUtil.equals(a, b);
+    }
+
+    /**
+     * Makes equal string attribute values share one instance, starting from the symbol table.
+     * A loaded resource creates one {@code String} per occurrence (every {@code sched.c},
+     * every {@code vprintk}); this restores "interned once per trace set" for the strings of
+     * rows and headers. Values do not change, so no notifications are sent.
+     *
+     * @param set a trace set
+     */
+    public static void shareStrings(TraceSet set) {
+        Map<String, String> pool = new HashMap<>();
+        if (set.getSymbols() != null) {
+            for (String name : set.getSymbols().getNames()) {
+                pool.putIfAbsent(name, name);
+            }
+        }
+        share(set, pool);
+        for (TreeIterator<EObject> it = set.eAllContents(); it.hasNext();) {
+            EObject o = it.next();
+            if (o instanceof SymbolTable) {
+                it.prune();
+            } else {
+                share(o, pool);
+            }
+        }
+    }
+
+    private static void share(EObject o, Map<String, String> pool) {
+        boolean deliver = o.eDeliver();
+        o.eSetDeliver(false);
+        try {
+            for (EAttribute attribute : o.eClass().getEAllAttributes()) {
+                if (attribute.isMany() || attribute.isDerived() || !attribute.isChangeable()
+                        || attribute.getEAttributeType().getInstanceClass() != String.class) {
+                    continue;
+                }
+                String value = (String) o.eGet(attribute);
+                if (value != null) {
+                    String shared = pool.putIfAbsent(value, value);
+                    if (shared != null && shared != value) {
+                        o.eSet(attribute, shared);
+                    }
+                }
+            }
+        } finally {
+            o.eSetDeliver(deliver);
+        }
     }
 
     /** Index of a set's source locations by {@code line/file}, kept as an adapter on the set. */
