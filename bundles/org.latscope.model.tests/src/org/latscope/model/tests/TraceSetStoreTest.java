@@ -10,13 +10,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.model.LatscopeFactory;
@@ -119,6 +122,17 @@ class TraceSetStoreTest {
         TraceSet expected = SeedFixtures.latencyV1();
         expected.setStepStore(goodStore);
         assertTrue(TraceSets.equal(expected, TraceSetStore.load(file)));
+    }
+
+    @Test
+    void keepsThePermissionsOfTheFileItReplaces() throws Exception {
+        Assumptions.assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path file = dir.resolve("perm.xmi");
+        TraceSetStore.save(SeedFixtures.latencyV1(), file);
+        assertEquals(PosixFilePermissions.fromString("rw-r--r--"), Files.getPosixFilePermissions(file));
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw----"));
+        TraceSetStore.save(SeedFixtures.latencyV1(), file);
+        assertEquals(PosixFilePermissions.fromString("rw-rw----"), Files.getPosixFilePermissions(file));
     }
 
     @Test

@@ -14,12 +14,15 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.eclipse.emf.common.util.URI;
@@ -137,6 +140,7 @@ public final class TraceSetStore {
             Files.createDirectories(dir);
             if (hasSteps) {
                 sidecarTemp = Files.createTempFile(dir, "." + name + ".", ".tmp"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                permissions(sidecarTemp, target);
                 StepSidecar.write(sidecarTemp, token, entries(toSave, traces));
                 sidecar = dir.resolve(sidecarName);
                 Files.move(sidecarTemp, sidecar, StandardCopyOption.ATOMIC_MOVE);
@@ -145,6 +149,7 @@ public final class TraceSetStore {
             toSave.setStepStore(sidecarName);
             set.setStepStore(sidecarName);
             resourceTemp = Files.createTempFile(dir, "." + name + ".", ".tmp"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+            permissions(resourceTemp, target);
             writeResource(toSave, target, resourceTemp, format);
             Files.move(resourceTemp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             resourceTemp = null;
@@ -331,6 +336,20 @@ public final class TraceSetStore {
             }
         } catch (IOException e) {
             // stale sidecars only waste space; the new pair is already in place
+        }
+    }
+
+    /**
+     * Temp files are created owner-only; give the new file the permissions of the one it
+     * replaces, or rw-r--r-- for a new one, as a plain write would.
+     */
+    private static void permissions(Path temp, Path target) throws IOException {
+        try {
+            Set<PosixFilePermission> permissions = Files.exists(target) ? Files.getPosixFilePermissions(target)
+                    : PosixFilePermissions.fromString("rw-r--r--"); //$NON-NLS-1$
+            Files.setPosixFilePermissions(temp, permissions);
+        } catch (UnsupportedOperationException e) {
+            // not a POSIX file system: keep what the platform gave the temp file
         }
     }
 
