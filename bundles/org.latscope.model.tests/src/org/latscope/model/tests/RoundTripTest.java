@@ -147,6 +147,21 @@ class RoundTripTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> largeTablesRoundTrip() {
+        return Stream.of(StoreFormat.values()).map(format -> DynamicTest.dynamicTest(format.name(), () -> {
+            TraceSet set = SeedFixtures.ftrace();
+            var builder = new org.latscope.model.steps.StepTableBuilder();
+            for (int i = 0; i < 200_000; i++) {
+                builder.cpu(i / 1000 % 4).add(i * 1_500L, 1_500, i % 31, (i + 3) % 31, i);
+            }
+            TraceSets.latencyTraces(set).get(0).setSteps(builder.build());
+            Path file = Files.createTempDirectory(dir, "l").resolve("large." + format.extension());
+            TraceSetStore.save(set, file);
+            assertTrue(TraceSets.equal(set, TraceSetStore.load(file)));
+        }));
+    }
+
+    @TestFactory
     Stream<DynamicTest> noSidecarWithoutSteps() {
         return Stream.of(StoreFormat.values()).map(format -> DynamicTest.dynamicTest(format.name(),
                 () -> noSidecar(format, Files.createTempDirectory(dir, "n"))));

@@ -79,6 +79,27 @@ class StepTableTest {
     }
 
     @Test
+    void crossesChunkBoundaries() {
+        int n = 2 * 65_536 + 123;
+        StepTableBuilder small = new StepTableBuilder(10); // first chunk must grow, later ones are added
+        StepTableBuilder sized = new StepTableBuilder(n);
+        for (int i = 0; i < n; i++) {
+            small.add(i * 7L, i, i % 5000, (i + 1) % 5000, i ^ 0x5a5a);
+            sized.add(i * 7L, i, i % 5000, (i + 1) % 5000, i ^ 0x5a5a);
+        }
+        StepTable table = small.build();
+        assertEquals(table, sized.build());
+        for (int i : new int[] {0, 65_535, 65_536, 65_537, 131_071, 131_072, n - 1}) {
+            assertEquals(i * 7L, table.timeNs(i));
+            assertEquals(i, table.deltaNs(i));
+            assertEquals(i % 5000, table.functionId(i));
+            assertEquals((i + 1) % 5000, table.parentId(i));
+            assertEquals(i ^ 0x5a5a, table.flags(i));
+        }
+        assertTrue(table.residentBytes() < 21L * n, "chunks add almost nothing");
+    }
+
+    @Test
     void equalityIsByContent() {
         assertEquals(build(10), build(10));
         assertEquals(build(10).hashCode(), build(10).hashCode());

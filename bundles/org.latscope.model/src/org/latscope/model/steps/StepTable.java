@@ -9,7 +9,7 @@ import java.util.Arrays;
  * set holds millions of steps at about 20 bytes each.
  *
  * <pre>
- *  dense, one slot per step (20 B)          sparse / run-length side columns
+ *  dense, one slot per step (20 B), in 64 Ki chunks          sparse / run-length side columns
  *  +-----------+-------+----------+--------+-------+   +---------------------------------+
  *  | timeLow   | delta | function | parent | flags |   | blockBase (1 long per 4096)      |
  *  | int (ns,  | int   | id:24    | id:24  | int   |   | cpu runs, task (pid, comm) runs  |
@@ -54,11 +54,11 @@ public final class StepTable {
 
     final int size;
     final long[] blockBase;
-    final int[] timeLow;
-    final int[] delta;
-    final int[] function;
-    final int[] parent;
-    final int[] flags;
+    final IntChunks timeLow;
+    final IntChunks delta;
+    final IntChunks function;
+    final IntChunks parent;
+    final IntChunks flags;
     // full times of the blocks whose span does not fit 32 bits, BLOCK slots per such block
     final int[] wideBlocks;
     final long[] wideTimes;
@@ -77,8 +77,8 @@ public final class StepTable {
     final int[] stackStart;
     final int[] stackFrames;
 
-    StepTable(int size, long[] blockBase, int[] timeLow, int[] delta, int[] function, int[] parent,
-            int[] flags, int[] wideBlocks, long[] wideTimes, int[] cpuStarts, int[] cpuValues,
+    StepTable(int size, long[] blockBase, IntChunks timeLow, IntChunks delta, IntChunks function, IntChunks parent,
+            IntChunks flags, int[] wideBlocks, long[] wideTimes, int[] cpuStarts, int[] cpuValues,
             int[] taskStarts, int[] taskPids, int[] taskComms, int[] wideDeltaIndex,
             long[] wideDeltaValues, int[] mcountIndex, int[] mcountValues, int[] payloadIndex,
             String[] payloads, int[] stackIndex, int[] stackStart, int[] stackFrames) {
@@ -123,7 +123,7 @@ public final class StepTable {
         int block = i >>> BLOCK_SHIFT;
         long base = blockBase[block];
         if (base != WIDE_BLOCK) {
-            return base + (timeLow[i] & 0xFFFF_FFFFL);
+            return base + (timeLow.get(i) & 0xFFFF_FFFFL);
         }
         int rank = Arrays.binarySearch(wideBlocks, block);
         return wideTimes[(rank << BLOCK_SHIFT) + (i & (BLOCK - 1))];
@@ -132,7 +132,7 @@ public final class StepTable {
     /** @return the delta printed for step {@code i} in nanoseconds, or {@link #NO_DELTA} */
     public long deltaNs(int i) {
         check(i);
-        int d = delta[i];
+        int d = delta.get(i);
         if (d == DELTA_ABSENT) {
             return NO_DELTA;
         }
@@ -145,13 +145,13 @@ public final class StepTable {
     /** @return the symbol id of the function (or event name) of step {@code i}, -1 for none */
     public int functionId(int i) {
         check(i);
-        return id(function[i]);
+        return id(function.get(i));
     }
 
     /** @return the symbol id of the parent (caller) of step {@code i}, -1 for none */
     public int parentId(int i) {
         check(i);
-        return id(parent[i]);
+        return id(parent.get(i));
     }
 
     /**
@@ -160,25 +160,25 @@ public final class StepTable {
      */
     public int flags(int i) {
         check(i);
-        return flags[i];
+        return flags.get(i);
     }
 
     /** @return what step {@code i} is */
     public StepKind kind(int i) {
         check(i);
-        return StepKind.ofCode((function[i] >>> KIND_SHIFT) & 0x7);
+        return StepKind.ofCode((function.get(i) >>> KIND_SHIFT) & 0x7);
     }
 
     /** @return the delay mark of step {@code i} */
     public DelayMark delayMark(int i) {
         check(i);
-        return DelayMark.ofCode((function[i] >>> MARK_SHIFT) & 0xF);
+        return DelayMark.ofCode((function.get(i) >>> MARK_SHIFT) & 0xF);
     }
 
     /** @return the {@code [n]} mcount marker of step {@code i}, -1 for none */
     public int mcountMarker(int i) {
         check(i);
-        int code = parent[i] >>> MCOUNT_SHIFT;
+        int code = parent.get(i) >>> MCOUNT_SHIFT;
         if (code == 0) {
             return -1;
         }
@@ -243,9 +243,10 @@ public final class StepTable {
      */
     public long residentBytes() {
         long bytes = 16L * 23;
+        bytes += timeLow.residentBytes() + delta.residentBytes() + function.residentBytes() + parent.residentBytes()
+                + flags.residentBytes();
         bytes += 8L * (blockBase.length + wideTimes.length + wideDeltaValues.length);
-        bytes += 4L * ((long) timeLow.length + delta.length + function.length + parent.length + flags.length
-                + wideBlocks.length + cpuStarts.length + cpuValues.length + taskStarts.length + taskPids.length
+        bytes += 4L * ((long) wideBlocks.length + cpuStarts.length + cpuValues.length + taskStarts.length + taskPids.length
                 + taskComms.length + wideDeltaIndex.length + mcountIndex.length + mcountValues.length
                 + payloadIndex.length + payloads.length + stackIndex.length + stackStart.length
                 + stackFrames.length);
@@ -277,9 +278,9 @@ public final class StepTable {
         if (!(obj instanceof StepTable other) || size != other.size) {
             return false;
         }
-        return Arrays.equals(timeLow, other.timeLow) && Arrays.equals(blockBase, other.blockBase)
-                && Arrays.equals(delta, other.delta) && Arrays.equals(function, other.function)
-                && Arrays.equals(parent, other.parent) && Arrays.equals(flags, other.flags)
+        return timeLow.equals(other.timeLow) && Arrays.equals(blockBase, other.blockBase)
+                && delta.equals(other.delta) && function.equals(other.function)
+                && parent.equals(other.parent) && flags.equals(other.flags)
                 && Arrays.equals(wideBlocks, other.wideBlocks) && Arrays.equals(wideTimes, other.wideTimes)
                 && Arrays.equals(cpuStarts, other.cpuStarts) && Arrays.equals(cpuValues, other.cpuValues)
                 && Arrays.equals(taskStarts, other.taskStarts) && Arrays.equals(taskPids, other.taskPids)
@@ -297,8 +298,8 @@ public final class StepTable {
         // Sampled: hashing ten million steps on every hashCode() call would be a trap.
         int h = size;
         for (int i = 0; i < size; i += Math.max(1, size / 64)) {
-            h = 31 * h + function[i];
-            h = 31 * h + timeLow[i];
+            h = 31 * h + function.get(i);
+            h = 31 * h + timeLow.get(i);
         }
         return h;
     }

@@ -38,11 +38,12 @@ import java.util.Arrays;
 public final class StepTableBuilder {
 
     private int size;
-    private int[] timeLow;
-    private int[] delta;
-    private int[] function;
-    private int[] parent;
-    private int[] flags;
+    private IntChunks.Growing timeLow;
+    private IntChunks.Growing delta;
+    private IntChunks.Growing function;
+    private IntChunks.Growing parent;
+    private IntChunks.Growing flags;
+    private final int expected;
     private long[] blockBase = new long[4];
     private final long[] blockTimes = new long[BLOCK];
     private final IntList wideBlocks = new IntList();
@@ -72,14 +73,18 @@ public final class StepTableBuilder {
         this(16);
     }
 
-    /** @param expectedSteps how many steps will be added; avoids regrowing big columns */
+    /** @param expectedSteps how many steps will be added; sizes the first column chunk */
     public StepTableBuilder(int expectedSteps) {
-        int capacity = Math.max(1, expectedSteps);
-        timeLow = new int[capacity];
-        delta = new int[capacity];
-        function = new int[capacity];
-        parent = new int[capacity];
-        flags = new int[capacity];
+        expected = Math.max(1, expectedSteps);
+        columns();
+    }
+
+    private void columns() {
+        timeLow = new IntChunks.Growing(expected);
+        delta = new IntChunks.Growing(expected);
+        function = new IntChunks.Growing(expected);
+        parent = new IntChunks.Growing(expected);
+        flags = new IntChunks.Growing(expected);
     }
 
     /** @return the number of steps added so far */
@@ -144,25 +149,23 @@ public final class StepTableBuilder {
         if (size == Integer.MAX_VALUE - 8) {
             throw new IllegalStateException("step table full"); //$NON-NLS-1$
         }
-        if (size == timeLow.length) {
-            grow();
-        }
         int i = size;
         int slot = i & (BLOCK - 1);
         blockTimes[slot] = timeNs;
+        timeLow.set(i, 0); // filled in when the block is flushed
         if (deltaNs == NO_DELTA) {
-            delta[i] = DELTA_ABSENT;
+            delta.set(i, DELTA_ABSENT);
         } else if (deltaNs > Integer.MAX_VALUE || deltaNs <= DELTA_WIDE) {
-            delta[i] = DELTA_WIDE;
+            delta.set(i, DELTA_WIDE);
             wideDeltaValues = ensure(wideDeltaValues, wideDeltaIndex.size + 1);
             wideDeltaValues[wideDeltaIndex.size] = deltaNs;
             wideDeltaIndex.add(i);
         } else {
-            delta[i] = (int) deltaNs;
+            delta.set(i, (int) deltaNs);
         }
-        function[i] = encodeId(functionId) | (kind.ordinal() << KIND_SHIFT) | (mark.ordinal() << MARK_SHIFT);
-        parent[i] = encodeId(parentId);
-        flags[i] = stepFlags;
+        function.set(i, encodeId(functionId) | (kind.ordinal() << KIND_SHIFT) | (mark.ordinal() << MARK_SHIFT));
+        parent.set(i, encodeId(parentId));
+        flags.set(i, stepFlags);
         if (cpuPending) {
             cpuStarts.add(i);
             cpuValues.add(cpu);
@@ -193,9 +196,9 @@ public final class StepTableBuilder {
         }
         int i = last();
         if (marker <= MCOUNT_INLINE_MAX) {
-            parent[i] = (parent[i] & ID_MASK) | ((marker + 1) << MCOUNT_SHIFT);
+            parent.set(i, (parent.get(i) & ID_MASK) | ((marker + 1) << MCOUNT_SHIFT));
         } else {
-            parent[i] = (parent[i] & ID_MASK) | (MCOUNT_SPARSE << MCOUNT_SHIFT);
+            parent.set(i, (parent.get(i) & ID_MASK) | (MCOUNT_SPARSE << MCOUNT_SHIFT));
             mcountIndex.add(i);
             mcountValues.add(marker);
         }
@@ -256,8 +259,8 @@ public final class StepTableBuilder {
         for (int k = 0; k < frames.length; k++) {
             frames[k] = StepTable.id(frames[k]);
         }
-        StepTable table = new StepTable(size, Arrays.copyOf(blockBase, blocks), trim(timeLow), trim(delta),
-                trim(function), trim(parent), trim(flags), wideBlocks.toArray(),
+        StepTable table = new StepTable(size, Arrays.copyOf(blockBase, blocks), timeLow.freeze(size),
+                delta.freeze(size), function.freeze(size), parent.freeze(size), flags.freeze(size), wideBlocks.toArray(),
                 Arrays.copyOf(wideTimes, wideBlocks.size << BLOCK_SHIFT), cpuStarts.toArray(),
                 cpuValues.toArray(), taskStarts.toArray(), taskPids.toArray(), taskComms.toArray(),
                 wideDeltaIndex.toArray(), Arrays.copyOf(wideDeltaValues, wideDeltaIndex.size),
@@ -269,11 +272,7 @@ public final class StepTableBuilder {
 
     private void reset() {
         size = 0;
-        timeLow = new int[1];
-        delta = new int[1];
-        function = new int[1];
-        parent = new int[1];
-        flags = new int[1];
+        columns();
         blockBase = new long[4];
         wideTimes = new long[0];
         for (IntList list : new IntList[] {wideBlocks, cpuStarts, cpuValues, taskStarts, taskPids, taskComms,
@@ -302,7 +301,7 @@ public final class StepTableBuilder {
         if (fits) {
             blockBase[block] = min;
             for (int k = 0; k < count; k++) {
-                timeLow[first + k] = (int) (blockTimes[k] - min);
+                timeLow.set(first + k, (int) (blockTimes[k] - min));
             }
         } else {
             blockBase[block] = WIDE_BLOCK;
@@ -310,7 +309,6 @@ public final class StepTableBuilder {
             wideBlocks.add(block);
             wideTimes = ensure(wideTimes, (rank + 1) << BLOCK_SHIFT);
             System.arraycopy(blockTimes, 0, wideTimes, rank << BLOCK_SHIFT, count);
-            Arrays.fill(timeLow, first, size, 0);
         }
     }
 
@@ -329,19 +327,6 @@ public final class StepTableBuilder {
             throw new IllegalArgumentException("symbol id " + id + " exceeds " + MAX_SYMBOL_ID); //$NON-NLS-1$ //$NON-NLS-2$
         }
         return id;
-    }
-
-    private void grow() {
-        int capacity = (int) Math.min(Integer.MAX_VALUE - 8L, Math.max(16L, timeLow.length * 3L / 2));
-        timeLow = Arrays.copyOf(timeLow, capacity);
-        delta = Arrays.copyOf(delta, capacity);
-        function = Arrays.copyOf(function, capacity);
-        parent = Arrays.copyOf(parent, capacity);
-        flags = Arrays.copyOf(flags, capacity);
-    }
-
-    private int[] trim(int[] column) {
-        return column.length == size ? column : Arrays.copyOf(column, size);
     }
 
     private static long[] ensure(long[] a, int n) {

@@ -25,12 +25,12 @@ public final class StepTableCodec {
      */
     public static void write(StepTable table, ColumnSink out) throws IOException {
         out.writeInt(table.size);
-        writeInts(out, table.timeLow);
+        writeChunks(out, table.timeLow, table.size);
         writeLongs(out, table.blockBase);
-        writeInts(out, table.delta);
-        writeInts(out, table.function);
-        writeInts(out, table.parent);
-        writeInts(out, table.flags);
+        writeChunks(out, table.delta, table.size);
+        writeChunks(out, table.function, table.size);
+        writeChunks(out, table.parent, table.size);
+        writeChunks(out, table.flags, table.size);
         writeInts(out, table.wideBlocks);
         writeLongs(out, table.wideTimes);
         writeInts(out, table.cpuStarts);
@@ -61,12 +61,12 @@ public final class StepTableCodec {
         if (size < 0) {
             throw new IOException("negative step count " + size); //$NON-NLS-1$
         }
-        int[] timeLow = readInts(in, size, size);
+        IntChunks timeLow = readChunks(in, size);
         long[] blockBase = readLongs(in, (size + StepTable.BLOCK - 1) >>> StepTable.BLOCK_SHIFT);
-        int[] delta = readInts(in, size, size);
-        int[] function = readInts(in, size, size);
-        int[] parent = readInts(in, size, size);
-        int[] flags = readInts(in, size, size);
+        IntChunks delta = readChunks(in, size);
+        IntChunks function = readChunks(in, size);
+        IntChunks parent = readChunks(in, size);
+        IntChunks flags = readChunks(in, size);
         int[] wideBlocks = readInts(in, -1, size);
         long[] wideTimes = readLongs(in, wideBlocks.length << StepTable.BLOCK_SHIFT);
         int[] cpuStarts = readInts(in, -1, size);
@@ -94,6 +94,26 @@ public final class StepTableCodec {
     private static void writeInts(ColumnSink out, int[] column) throws IOException {
         out.writeInt(column.length);
         out.writeInts(column, column.length);
+    }
+
+    /** Same bytes as {@link #writeInts}: the length, then every value, chunk by chunk. */
+    private static void writeChunks(ColumnSink out, IntChunks column, int size) throws IOException {
+        out.writeInt(size);
+        for (int[] chunk : column.chunks) {
+            out.writeInts(chunk, chunk.length);
+        }
+    }
+
+    private static IntChunks readChunks(ColumnSource in, int size) throws IOException {
+        int length = in.readInt();
+        if (length != size) {
+            throw new IOException("column length " + length + ", expected " + size); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        int[][] chunks = new int[(size + IntChunks.CHUNK - 1) >>> IntChunks.SHIFT][];
+        for (int c = 0; c < chunks.length; c++) {
+            chunks[c] = in.readInts(Math.min(IntChunks.CHUNK, size - (c << IntChunks.SHIFT)));
+        }
+        return IntChunks.of(chunks);
     }
 
     private static void writeLongs(ColumnSink out, long[] column) throws IOException {
