@@ -60,6 +60,9 @@ import org.latscope.model.support.TraceSets;
  * A crash at any point leaves either the old or the new pair complete. A target that
  * exists but is not a Latscope trace set (a trace file, say) is never overwritten. Loading
  * a damaged or foreign file throws {@link TraceStoreException} naming the file and reason.
+ *
+ * <p>Saving sets {@link TraceSet#getStepStore()} on the saved set. Two saves to the same
+ * file at the same time are not supported (the later one may delete the other's sidecar).
  */
 public final class TraceSetStore {
 
