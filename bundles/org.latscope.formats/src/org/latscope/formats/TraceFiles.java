@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.latscope.formats.internal.ByteLineReader;
+import org.latscope.formats.internal.FileReadContext;
+import org.latscope.formats.internal.Messages;
+import org.latscope.formats.internal.StreamLineSource;
+import org.latscope.formats.internal.TransportCleanup;
+import org.latscope.formats.spi.TraceReader;
+import org.latscope.formats.spi.TraceReaderFactory;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.Severity;
+import org.latscope.model.TraceFile;
+import org.latscope.model.TraceSet;
+import org.latscope.model.support.TraceSets;
+
+/**
+ * Reads single files with a given reader, without the extension registry: for unit tests
+ * of readers and for benchmarks.
+ */
+public final class TraceFiles {
+
+    private TraceFiles() {
+    }
+
+    /**
+     * Reads {@code path} with a reader of {@code factory} into a new trace set.
+     *
+     * @param factory the reader factory
+     * @param path a plain (not compressed) file
+     * @return the filled file, contained in a new trace set; never throws for bad content
+     * @throws IOException when the file cannot be opened
+     */
+    public static TraceFile readWith(TraceReaderFactory factory, Path path) throws IOException {
+        TraceSet set = TraceSets.create(path.getFileName().toString());
+        TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
+        file.setPath(path.getFileName().toString());
+        file.setSize(Files.size(path));
+        set.getFiles().add(file);
+        try (InputStream in = Files.newInputStream(path)) {
+            read(factory.create(), in, file, set, TransportCleanup.NONE);
+        }
+        return file;
+    }
+
+    /**
+     * Reads one stream into {@code file}. Failures of the reader or of the stream become
+     * diagnostics; what was read before stays in the file.
+     *
+     * @param reader the reader
+     * @param in the decompressed content, not closed here
+     * @param file the file to fill
+     * @param set its trace set
+     * @param cleanup the transport cleanup for this file
+     */
+    static void read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup) {
+        FileReadContext context = new FileReadContext(file, set, () -> Thread.currentThread().isInterrupted());
+        StreamLineSource lines = new StreamLineSource(new ByteLineReader(in, StreamLineSource.MAX_LINE), context,
+                cleanup, context::isCanceled);
+        try {
+            reader.read(lines, context);
+        } catch (IOException e) {
+            context.diagnostic(lines.physicalLines(), 0, Messages.format("read.ioError", e.getMessage()), //$NON-NLS-1$
+                    Severity.ERROR, null);
+        } catch (RuntimeException | StackOverflowError e) {
+            context.diagnostic(lines.lineNumber(), 0, Messages.format("reader.failed", String.valueOf(e)), //$NON-NLS-1$
+                    Severity.ERROR, lines.line());
+        }
+        drain(lines, context);
+        context.finish(lines.physicalLines());
+    }
+
+    /** Reads what the reader left, so that {@code linesRead} counts the whole file. */
+    private static void drain(StreamLineSource lines, FileReadContext context) {
+        try {
+            while (lines.next()) {
+                // only counted
+            }
+        } catch (IOException e) {
+            context.diagnostic(lines.physicalLines(), 0, Messages.format("read.ioError", e.getMessage()), //$NON-NLS-1$
+                    Severity.ERROR, null);
+        }
+    }
+}

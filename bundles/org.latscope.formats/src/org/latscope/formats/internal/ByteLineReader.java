@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Splits a byte stream into lines at {@code \n} without holding more than one buffer and
+ * one (capped) line. A line longer than the cap keeps its first {@code maxLine} bytes; the
+ * rest is skipped and {@link #fullLength()} tells how long it really was.
+ */
+public final class ByteLineReader {
+
+    private final InputStream in;
+    private final int maxLine;
+    private final byte[] buffer;
+    private int pos;
+    private int limit;
+    private boolean eof;
+
+    private byte[] line = new byte[256];
+    private byte[] lineArray;
+    private int lineOffset;
+    private int lineLength;
+    private long fullLength;
+    private long bytesRead;
+
+    /**
+     * @param in the stream, read to its end but not closed
+     * @param maxLine the longest line kept, in bytes
+     */
+    public ByteLineReader(InputStream in, int maxLine) {
+        this.in = in;
+        this.maxLine = maxLine;
+        this.buffer = new byte[256 * 1024];
+    }
+
+    /**
+     * @return false at the end of the stream
+     * @throws IOException when the stream fails
+     */
+    public boolean next() throws IOException {
+        int kept = 0;
+        long total = 0;
+        boolean any = false;
+        while (true) {
+            if (pos >= limit) {
+                if (!fill()) {
+                    if (!any) {
+                        return false;
+                    }
+                    finish(line, 0, kept, total);
+                    return true;
+                }
+            }
+            any = true;
+            int nl = indexOf(buffer, pos, limit);
+            int end = nl < 0 ? limit : nl;
+            int chunk = end - pos;
+            if (nl >= 0 && kept == 0 && total == 0 && chunk <= maxLine) {
+                // fast path: the whole line is inside the buffer
+                lineArray = buffer;
+                lineOffset = pos;
+                lineLength = chunk;
+                fullLength = chunk;
+                pos = nl + 1;
+                return true;
+            }
+            int room = maxLine - kept;
+            int copy = Math.min(room, chunk);
+            if (copy > 0) {
+                ensure(kept + copy);
+                System.arraycopy(buffer, pos, line, kept, copy);
+                kept += copy;
+            }
+            total += chunk;
+            if (nl >= 0) {
+                pos = nl + 1;
+                finish(line, 0, kept, total);
+                return true;
+            }
+            pos = limit;
+        }
+    }
+
+    private void finish(byte[] array, int offset, int length, long total) {
+        lineArray = array;
+        lineOffset = offset;
+        lineLength = length;
+        fullLength = total;
+    }
+
+    private void ensure(int size) {
+        if (size > line.length) {
+            line = Arrays.copyOf(line, Math.max(size, Math.min(maxLine, line.length * 2)));
+        }
+    }
+
+    private boolean fill() throws IOException {
+        if (eof) {
+            return false;
+        }
+        int n = in.read(buffer, 0, buffer.length);
+        while (n == 0) {
+            n = in.read(buffer, 0, buffer.length);
+        }
+        if (n < 0) {
+            eof = true;
+            pos = limit = 0;
+            return false;
+        }
+        bytesRead += n;
+        pos = 0;
+        limit = n;
+        return true;
+    }
+
+    private static int indexOf(byte[] bytes, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (bytes[i] == '\n') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** @return the array holding the current line (valid until the next call of next) */
+    public byte[] array() {
+        return lineArray;
+    }
+
+    /** @return where the current line starts in {@link #array()} */
+    public int offset() {
+        return lineOffset;
+    }
+
+    /** @return the kept length of the current line, without the terminator */
+    public int length() {
+        return lineLength;
+    }
+
+    /** @return the real length of the current line, larger than {@link #length()} when cut */
+    public long fullLength() {
+        return fullLength;
+    }
+
+    /** @return the bytes read from the stream so far */
+    public long bytesRead() {
+        return bytesRead;
+    }
+}

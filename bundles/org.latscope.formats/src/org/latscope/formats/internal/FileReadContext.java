@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.internal;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+import org.latscope.formats.spi.ReadContext;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.ParseDiagnostic;
+import org.latscope.model.Severity;
+import org.latscope.model.SourceLocation;
+import org.latscope.model.TraceFile;
+import org.latscope.model.TraceSet;
+import org.latscope.model.support.TraceSets;
+
+/**
+ * The {@link ReadContext} of one file. Interning goes through the set under its monitor,
+ * with a per-file cache in front, so files of one set can be read in parallel. At most
+ * {@link #MAX_DIAGNOSTICS} diagnostics are kept per file; {@link #finish(long)} adds one
+ * more that counts the rest.
+ */
+public final class FileReadContext implements ReadContext, LineProblems {
+
+    /** The most diagnostics kept for one file. */
+    public static final int MAX_DIAGNOSTICS = 1000;
+
+    private static final int MAX_TEXT = 200;
+
+    private final TraceFile file;
+    private final TraceSet set;
+    private final BooleanSupplier canceled;
+    private final Map<String, Integer> symbols = new HashMap<>();
+    private long used;
+    private int dropped;
+
+    /**
+     * @param file the file to fill (already contained in {@code set} or not)
+     * @param set the set owning symbols and locations
+     * @param canceled tells when the user canceled
+     */
+    public FileReadContext(TraceFile file, TraceSet set, BooleanSupplier canceled) {
+        this.file = file;
+        this.set = set;
+        this.canceled = canceled;
+    }
+
+    @Override
+    public TraceFile file() {
+        return file;
+    }
+
+    @Override
+    public TraceSet traceSet() {
+        return set;
+    }
+
+    @Override
+    public int symbol(String name) {
+        Integer id = symbols.get(name);
+        if (id == null) {
+            synchronized (set) {
+                id = TraceSets.symbols(set).intern(name);
+            }
+            symbols.put(name, id);
+        }
+        return id;
+    }
+
+    @Override
+    public SourceLocation location(String sourceFile, int line) {
+        synchronized (set) {
+            return TraceSets.location(set, sourceFile, line);
+        }
+    }
+
+    @Override
+    public ParseDiagnostic diagnostic(int line, int column, String reason, Severity severity, String text) {
+        ParseDiagnostic diagnostic = LatscopeFactory.eINSTANCE.createParseDiagnostic();
+        diagnostic.setLine(line);
+        diagnostic.setColumn(column);
+        diagnostic.setReason(reason);
+        diagnostic.setSeverity(severity);
+        if (text != null) {
+            diagnostic.setText(text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) : text);
+        }
+        if (file.getDiagnostics().size() < MAX_DIAGNOSTICS) {
+            file.getDiagnostics().add(diagnostic);
+        } else {
+            dropped++;
+        }
+        return diagnostic;
+    }
+
+    @Override
+    public void lineProblem(int line, String reason, String text, Severity severity) {
+        diagnostic(line, 0, reason, severity, text);
+    }
+
+    @Override
+    public void used(int line) {
+        used++;
+    }
+
+    @Override
+    public void usedLines(int count) {
+        used += count;
+    }
+
+    @Override
+    public boolean isCanceled() {
+        return canceled.getAsBoolean();
+    }
+
+    /**
+     * Sets the line counts of the file and reports dropped diagnostics.
+     *
+     * @param linesRead the physical lines of the file
+     */
+    public void finish(long linesRead) {
+        file.setLinesRead(linesRead);
+        file.setLinesUsed(Math.min(used, linesRead));
+        if (dropped > 0) {
+            ParseDiagnostic more = LatscopeFactory.eINSTANCE.createParseDiagnostic();
+            more.setReason(Messages.format("diagnostics.dropped", dropped)); //$NON-NLS-1$
+            more.setSeverity(Severity.INFO);
+            file.getDiagnostics().add(more);
+        }
+    }
+
+    /** @return the lines counted as used so far */
+    public long usedCount() {
+        return used;
+    }
+}

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.spi;
+
+import java.io.IOException;
+
+/**
+ * Forward iteration over a file's lines with one line of lookahead. Lines are decoded
+ * (UTF-8, Latin-1 where UTF-8 fails), without their line terminator and without a
+ * trailing carriage return, and transport damage the framework could undo without
+ * ambiguity (mail quoting, quoted-printable, HTML entities, reST indentation) is already
+ * undone; what it undid or could not undo is reported as diagnostics by the framework,
+ * not by readers. Line numbers are 1-based and count the physical lines of the file (a
+ * quoted-printable soft break joins two physical lines; the joined line has the number of
+ * the first).
+ *
+ * <pre>
+ * while (lines.next()) {
+ *     String text = lines.line();
+ *     if (lines.peek() != null &amp;&amp; lines.peek().startsWith("(")) { ... } // a wrapped parent
+ * }
+ * </pre>
+ */
+public interface LineSource {
+
+    /**
+     * Advances to the next line.
+     *
+     * @return false at the end of the file (or when reading was canceled)
+     * @throws IOException when the underlying stream fails
+     */
+    boolean next() throws IOException;
+
+    /** @return the current line; only valid after {@link #next()} returned true */
+    String line();
+
+    /** @return the 1-based number of the current line in the file */
+    int lineNumber();
+
+    /**
+     * @return the line {@link #next()} would make current, or null at the end of the file
+     * @throws IOException when the underlying stream fails
+     */
+    String peek() throws IOException;
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.spi;
+
+/**
+ * Tells how likely a file is in one format, from its first bytes. Probes are called for
+ * every file and every installed format, so they must be cheap and must not throw.
+ */
+@FunctionalInterface
+public interface TraceFormatProbe {
+
+    /** The largest head a probe is given, in bytes. */
+    int MAX_HEAD = 64 * 1024;
+
+    /**
+     * @param head the first bytes of the file (after gzip or archive unpacking); only the
+     *            first {@code length} bytes are valid
+     * @param length the number of valid bytes in {@code head}, at most {@link #MAX_HEAD}
+     * @param fileName the file's name without folders (an archive entry's last segment), for
+     *            patterns such as {@code lt.*}; may be empty
+     * @return 0 when the file is certainly not in this format, 100 when it certainly is
+     */
+    int confidence(byte[] head, int length, String fileName);
+}
