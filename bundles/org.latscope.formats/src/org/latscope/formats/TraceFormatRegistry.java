@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats;
+
+import java.nio.file.FileSystems;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The installed trace formats and format detection. Safe for concurrent use: formats may
+ * be added and removed (extensions come and go) while files are being detected.
+ * <p>
+ * Detection asks every probe for a confidence on a file's head; the highest wins, a
+ * matching file name pattern adds {@value #PATTERN_BONUS}, and anything below
+ * {@value #MIN_CONFIDENCE} is "no known format".
+ */
+public final class TraceFormatRegistry {
+
+    /** The lowest confidence that counts as a match. */
+    public static final int MIN_CONFIDENCE = 10;
+
+    /** What a matching file name pattern adds to a probe's confidence. */
+    public static final int PATTERN_BONUS = 5;
+
+    private final List<TraceFormat> formats = new CopyOnWriteArrayList<>();
+
+    /** A detected format and how sure its probe was. */
+    public record Detection(TraceFormat format, int confidence) {
+    }
+
+    /**
+     * Adds a format, replacing one with the same id.
+     *
+     * @param format the format
+     */
+    public void add(TraceFormat format) {
+        remove(format.id());
+        formats.add(format);
+    }
+
+    /**
+     * @param id a format id
+     * @return true when a format was removed
+     */
+    public boolean remove(String id) {
+        return formats.removeIf(f -> f.id().equals(id));
+    }
+
+    /** @return the installed formats, sorted by id */
+    public List<TraceFormat> formats() {
+        List<TraceFormat> sorted = new ArrayList<>(formats);
+        sorted.sort(Comparator.comparing(TraceFormat::id));
+        return sorted;
+    }
+
+    /**
+     * @param id a format id
+     * @return the format with that id
+     */
+    public Optional<TraceFormat> find(String id) {
+        return formats.stream().filter(f -> f.id().equals(id)).findFirst();
+    }
+
+    /**
+     * @param head the first bytes of a file
+     * @param length how many of them are valid
+     * @param fileName the file's name, possibly empty
+     * @return the best format, or empty when no probe is sure enough
+     */
+    public Optional<Detection> detect(byte[] head, int length, String fileName) {
+        Detection best = null;
+        for (TraceFormat format : formats) {
+            int confidence;
+            try {
+                confidence = Math.max(0, Math.min(100, format.probe().confidence(head, length, fileName)));
+            } catch (RuntimeException | LinkageError e) {
+                continue; // a broken probe must not stop detection of the other formats
+            }
+            if (confidence <= 0) {
+                continue;
+            }
+            if (matches(format, fileName)) {
+                confidence += PATTERN_BONUS;
+            }
+            if (best == null || confidence > best.confidence()
+                    || confidence == best.confidence() && format.id().compareTo(best.format().id()) < 0) {
+                best = new Detection(format, confidence);
+            }
+        }
+        return best == null || best.confidence() < MIN_CONFIDENCE ? Optional.empty() : Optional.of(best);
+    }
+
+    private static boolean matches(TraceFormat format, String fileName) {
+        if (fileName.isEmpty()) {
+            return false;
+        }
+        Path name = Path.of(fileName);
+        for (String pattern : format.filePatterns()) {
+            try {
+                PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + pattern); //$NON-NLS-1$
+                if (matcher.matches(name)) {
+                    return true;
+                }
+            } catch (IllegalArgumentException e) {
+                // a bad pattern matches nothing
+            }
+        }
+        return false;
+    }
+}
