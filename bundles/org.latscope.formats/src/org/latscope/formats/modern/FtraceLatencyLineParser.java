@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.modern;
+
+import static org.latscope.formats.modern.FtraceBodyParser.skipSpaces;
+
+/**
+ * Parses one step line of ftrace's latency format,
+ * {@code comm-pid CPU+FLAGS TIMEus[MARK]: body}, by hand-written scanning (no regex):
+ *
+ * <pre>
+ *     java-9240      1d..2. 19933us!: sched_switch: prev_comm=java ...
+ * C1 Compi-9255      1d..2. 20456us#: sched_switch: ...
+ *    &lt;...&gt;-233851 159dN.. 451726us+: _raw_spin_unlock_irqrestore &lt;-wake_up_page_bit
+ * </pre>
+ *
+ * The comm is cut to 8 characters and may hold spaces; the CPU may be fused to the flags;
+ * {@code us} may arrive garbled ({@code µs}); the delay mark may be blank.
+ */
+public final class FtraceLatencyLineParser {
+
+    private final FtraceBodyParser body = new FtraceBodyParser();
+
+    /**
+     * @param line a line
+     * @param out receives the fields
+     * @return whether the line is a latency-format step line
+     */
+    public boolean parse(String line, FtraceLine out) {
+        out.reset(line);
+        int n = line.length();
+        int colon = line.indexOf(':');
+        while (colon >= 0) {
+            if (timeEndsAt(line, colon, out)) {
+                break;
+            }
+            colon = line.indexOf(':', colon + 1);
+        }
+        if (colon < 0) {
+            return false;
+        }
+        out.bodyStart = Math.min(colon + 1, n);
+        body.parse(out);
+        return true;
+    }
+
+    /** Checks that the colon at {@code c} ends {@code [ws]CPUFLAGS ws DIGITS unit mark} and fills the prefix. */
+    private static boolean timeEndsAt(String s, int c, FtraceLine out) {
+        int i = c - 1;
+        if (i < 2) {
+            return false;
+        }
+        char mark = s.charAt(i);
+        if (mark == 's') {
+            mark = ' ';
+        } else {
+            i--;
+            if (s.charAt(i) != 's') {
+                return false;
+            }
+        }
+        // i is at 's' of the unit; up to 3 characters of (possibly garbled) 'u' before it.
+        int unitStart = i - 1;
+        int k = 0;
+        while (k < 3 && unitStart >= 0 && !isDigit(s.charAt(unitStart)) && s.charAt(unitStart) != ' ') {
+            unitStart--;
+            k++;
+        }
+        if (k == 0) {
+            return false;
+        }
+        int digitsEnd = unitStart + 1;
+        int digitsStart = digitsEnd;
+        while (digitsStart > 0 && isDigit(s.charAt(digitsStart - 1))) {
+            digitsStart--;
+        }
+        if (digitsStart == digitsEnd || digitsEnd - digitsStart > 15 || digitsStart == 0
+                || s.charAt(digitsStart - 1) != ' ') {
+            return false;
+        }
+        int fe = digitsStart - 1;
+        while (fe > 0 && s.charAt(fe - 1) == ' ') {
+            fe--;
+        }
+        int fs = fe;
+        while (fs > 0 && s.charAt(fs - 1) != ' ') {
+            fs--;
+        }
+        int cpuEnd = fs;
+        int cpu = 0;
+        while (cpuEnd < fe && isDigit(s.charAt(cpuEnd)) && cpuEnd - fs < 5) {
+            cpu = cpu * 10 + (s.charAt(cpuEnd) - '0');
+            cpuEnd++;
+        }
+        if (cpuEnd == fs || fe - cpuEnd < 1 || fe - cpuEnd > 10) {
+            return false;
+        }
+        int pe = fs;
+        while (pe > 0 && s.charAt(pe - 1) == ' ') {
+            pe--;
+        }
+        int ps = pe;
+        int pid = 0;
+        int scale = 1;
+        while (ps > 0 && isDigit(s.charAt(ps - 1)) && pe - ps < 9) {
+            pid += (s.charAt(ps - 1) - '0') * scale;
+            scale *= 10;
+            ps--;
+        }
+        if (ps == pe || ps == 0 || s.charAt(ps - 1) != '-' || pe == fs) {
+            return false;
+        }
+        long time = 0;
+        for (int d = digitsStart; d < digitsEnd; d++) {
+            time = time * 10 + (s.charAt(d) - '0');
+        }
+        out.commStart = skipSpaces(s, 0, ps - 1);
+        out.commEnd = ps - 1;
+        out.pid = pid;
+        out.cpu = cpu;
+        out.flagsStart = cpuEnd;
+        out.flagsEnd = fe;
+        out.timeNs = time * 1000L;
+        out.mark = mark;
+        return true;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+}

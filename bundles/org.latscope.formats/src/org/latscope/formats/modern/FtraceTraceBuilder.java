@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.modern;
+
+import java.util.Arrays;
+
+import org.latscope.formats.spi.ReadContext;
+import org.latscope.model.FlagsKind;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.steps.DelayMark;
+import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.StepTableBuilder;
+
+/**
+ * Turns parsed ftrace lines into one {@link LatencyTrace} of the file being read: interns
+ * comm, flag text, function, caller and event names through a {@link SymbolCache}, keeps CPU
+ * and task as run-length context, attaches {@code => frame} lines to the
+ * {@code <stack trace>} step before them. A file may hold several traces (a second header
+ * after steps); {@link #finish()} closes the current one.
+ */
+final class FtraceTraceBuilder {
+
+    /** Function name of the {@code <stack trace>} entry. */
+    static final String STACK_TRACE = "<stack trace>"; //$NON-NLS-1$
+
+    private final ReadContext context;
+    private final SymbolCache symbols;
+    private LatencyTrace trace;
+    private LatencyHeader header;
+    private StepTableBuilder steps;
+    private int stepsRead;
+    private boolean anyFlags;
+    private int[] frames = new int[16];
+    private int frameCount;
+    private boolean lastIsStack;
+    private long lastTimeNs;
+    private int tracerId = -1;
+
+    /** @param context the read context: symbols are interned through it */
+    FtraceTraceBuilder(ReadContext context) {
+        this.context = context;
+        this.symbols = new SymbolCache(context::symbol);
+    }
+
+    /** @return the header of the current trace, creating the trace on first use */
+    LatencyHeader header() {
+        if (header == null) {
+            trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
+            header = LatscopeFactory.eINSTANCE.createLatencyHeader();
+            header.setFlagsKind(FlagsKind.NONE);
+            trace.setHeader(header);
+            steps = new StepTableBuilder(1024);
+            stepsRead = 0;
+            anyFlags = false;
+            lastIsStack = false;
+            tracerId = -1;
+            context.file().getContents().add(trace);
+        }
+        return header;
+    }
+
+    /** @return whether the current trace has steps */
+    boolean hasSteps() {
+        return steps != null && steps.size() > 0;
+    }
+
+    /**
+     * Marks a line as part of the current trace (first and last line).
+     *
+     * @param line the 1-based line number
+     */
+    void touch(int line) {
+        header();
+        if (trace.getFirstLine() == 0) {
+            trace.setFirstLine(line);
+        }
+        trace.setLastLine(line);
+    }
+
+    /**
+     * Adds the step of a parsed line.
+     *
+     * @param l the parsed line
+     * @param line its line number
+     * @param wrappedParent the caller found on the next line, or null
+     */
+    void step(FtraceLine l, int line, String wrappedParent) {
+        flushFrames();
+        touch(line);
+        String s = l.line;
+        steps.cpu(l.cpu);
+        steps.task(l.pid, symbols.intern(s, l.commStart, l.commEnd));
+        int flags = -1;
+        if (l.flagsEnd > l.flagsStart) {
+            flags = symbols.intern(s, l.flagsStart, l.flagsEnd);
+            anyFlags = true;
+        }
+        DelayMark mark = l.mark == ' ' ? DelayMark.NONE : DelayMark.of(l.mark);
+        long time = l.timeNs;
+        lastTimeNs = time;
+        switch (l.kind) {
+            case FUNCTION -> {
+                int parent = l.parentStart >= 0 ? symbols.intern(s, l.parentStart, l.parentEnd)
+                        : wrappedParent != null ? symbols.intern(wrappedParent) : -1;
+                steps.add(time, StepTable.NO_DELTA, symbols.intern(s, l.nameStart, l.nameEnd), parent, flags,
+                        StepKind.FUNCTION, mark);
+            }
+            case EVENT -> {
+                steps.add(time, StepTable.NO_DELTA, symbols.intern(s, l.nameStart, l.nameEnd), -1, flags,
+                        StepKind.EVENT, mark);
+                if (l.payloadStart < s.length()) {
+                    steps.payload(s.substring(l.payloadStart, FtraceBodyParser.trimEnd(s, s.length())));
+                }
+            }
+            case STACK -> {
+                steps.add(time, StepTable.NO_DELTA, symbols.intern(s, l.nameStart, l.nameEnd), -1, flags,
+                        StepKind.EVENT, mark);
+                lastIsStack = true;
+                stepsRead++;
+                return;
+            }
+            default -> {
+                String body = s.substring(l.payloadStart, FtraceBodyParser.trimEnd(s, s.length()));
+                steps.add(time, StepTable.NO_DELTA, textName(body), -1, flags, StepKind.EVENT, mark);
+                steps.payload(body);
+            }
+        }
+        lastIsStack = false;
+        stepsRead++;
+    }
+
+    /** Names tracer text: the sched_switch tracer's context switches and wakeups, else the tracer. */
+    private int textName(String body) {
+        if (body.contains("==>")) { //$NON-NLS-1$
+            return symbols.intern("sched_switch"); //$NON-NLS-1$
+        }
+        if (body.contains(" + ")) { //$NON-NLS-1$
+            return symbols.intern("sched_wakeup"); //$NON-NLS-1$
+        }
+        if (tracerId < 0) {
+            String tracer = header().getTracer();
+            tracerId = tracer == null ? -1 : symbols.intern(tracer);
+        }
+        return tracerId;
+    }
+
+    /**
+     * Adds an elision ({@code [...]}) of the original as a step.
+     *
+     * @param text the elision text
+     * @param line its line number
+     */
+    void elision(String text, int line) {
+        flushFrames();
+        touch(line);
+        steps.add(lastTimeNs, StepTable.NO_DELTA, -1, -1, -1, StepKind.ELISION, DelayMark.NONE);
+        steps.payload(text);
+        lastIsStack = false;
+    }
+
+    /**
+     * Adds a frame to the {@code <stack trace>} step added last.
+     *
+     * @param name the frame's function
+     * @param line its line number
+     * @return false if the last step is no stack trace
+     */
+    boolean frame(String name, int line) {
+        if (!lastIsStack) {
+            return false;
+        }
+        touch(line);
+        if (frameCount == frames.length) {
+            frames = Arrays.copyOf(frames, frameCount * 2);
+        }
+        frames[frameCount++] = symbols.intern(name);
+        return true;
+    }
+
+    private void flushFrames() {
+        if (frameCount > 0) {
+            steps.stackFrames(Arrays.copyOf(frames, frameCount));
+            frameCount = 0;
+        }
+    }
+
+    /** Closes the current trace: builds its steps and sets the counts. */
+    void finish() {
+        if (trace == null) {
+            return;
+        }
+        flushFrames();
+        trace.setSteps(steps.build());
+        header.setEntriesRecorded(stepsRead);
+        if (anyFlags) {
+            header.setFlagsKind(FlagsKind.FTRACE_FLAGS);
+        }
+        trace = null;
+        header = null;
+        steps = null;
+    }
+}

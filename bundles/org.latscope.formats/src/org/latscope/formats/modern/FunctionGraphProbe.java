@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.modern;
+
+import java.util.List;
+
+import org.latscope.formats.spi.TraceFormatProbe;
+
+/**
+ * Recognises function_graph output ({@code CPU) DURATION | fn() &#123;}) and
+ * {@code trace-cmd report} text made of {@code funcgraph_entry}/{@code funcgraph_exit}.
+ */
+public final class FunctionGraphProbe implements TraceFormatProbe {
+
+    @Override
+    public int confidence(byte[] head, int length, String fileName) {
+        try {
+            List<String> lines = HeadLines.of(head, length, 300);
+            FunctionGraphLineParser parser = new FunctionGraphLineParser();
+            FunctionGraphLine out = new FunctionGraphLine();
+            FtraceDefaultLineParser prefix = new FtraceDefaultLineParser();
+            FtraceLine fields = new FtraceLine();
+            int candidates = 0;
+            int recognised = 0;
+            for (String line : lines) {
+                if (HeadLines.isCommentOrBlank(line)) {
+                    continue;
+                }
+                candidates++;
+                if (parser.parse(line, out) && out.kind() != FunctionGraphLine.Kind.BANNER) {
+                    recognised++;
+                } else if (out.kind() == FunctionGraphLine.Kind.BANNER) {
+                    candidates--;
+                } else if (prefix.parse(line, fields) && fields.kind == FtraceLine.BodyKind.EVENT
+                        && fields.name().startsWith("funcgraph_")) { //$NON-NLS-1$
+                    recognised++;
+                }
+            }
+            boolean header = HeadLines.any(lines, "tracer: function_graph") //$NON-NLS-1$
+                    || HeadLines.any(lines, "DURATION") && HeadLines.any(lines, "FUNCTION CALLS") //$NON-NLS-1$ //$NON-NLS-2$
+                    || HeadLines.any(lines, "funcgraph_entry:"); //$NON-NLS-1$
+            return ProbeScore.score(recognised, candidates, header);
+        } catch (RuntimeException e) {
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.modern;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The first lines of a file's head, for probes: decoded as Latin-1 (every byte is a char),
+ * without a last line cut off by the head's end, with {@code > } mail quoting stripped.
+ */
+final class HeadLines {
+
+    private HeadLines() {
+    }
+
+    /**
+     * @param head the head bytes
+     * @param length how many are valid
+     * @param max the most lines to return
+     * @return the lines
+     */
+    static List<String> of(byte[] head, int length, int max) {
+        List<String> lines = new ArrayList<>();
+        if (head == null) {
+            return lines;
+        }
+        int n = Math.max(0, Math.min(length, head.length));
+        String text = new String(head, 0, n, StandardCharsets.ISO_8859_1);
+        int start = 0;
+        while (start < text.length() && lines.size() < max) {
+            int nl = text.indexOf('\n', start);
+            if (nl < 0) {
+                if (n < head.length || n < org.latscope.formats.spi.TraceFormatProbe.MAX_HEAD) {
+                    lines.add(clean(text.substring(start)));
+                }
+                break;
+            }
+            lines.add(clean(text.substring(start, nl)));
+            start = nl + 1;
+        }
+        return lines;
+    }
+
+    private static String clean(String line) {
+        String s = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line; //$NON-NLS-1$
+        while (s.startsWith(">")) { //$NON-NLS-1$
+            s = s.startsWith("> ") ? s.substring(2) : s.substring(1); //$NON-NLS-1$
+        }
+        return s;
+    }
+
+    /** @return whether any line contains {@code text} */
+    static boolean any(List<String> lines, String text) {
+        for (String line : lines) {
+            if (line.contains(text)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return whether the line is blank or starts with {@code #} */
+    static boolean isCommentOrBlank(String line) {
+        String t = line.trim();
+        return t.isEmpty() || t.startsWith("#"); //$NON-NLS-1$
+    }
+}
