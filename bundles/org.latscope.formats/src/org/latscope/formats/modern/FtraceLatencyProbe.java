@@ -5,6 +5,8 @@ package org.latscope.formats.modern;
 import java.util.List;
 
 import org.latscope.formats.spi.TraceFormatProbe;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatscopeFactory;
 
 /**
  * Recognises ftrace's latency format: a {@code latency trace v1.1} header or its column
@@ -21,8 +23,11 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
             FtraceLine out = new FtraceLine();
             int candidates = 0;
             int steps = 0;
+            FtraceHeaderParser headers = new FtraceHeaderParser();
+            LatencyHeader scratch = LatscopeFactory.eINSTANCE.createLatencyHeader();
             for (String line : lines) {
-                if (HeadLines.isCommentOrBlank(line) || line.trim().startsWith("=>")) { //$NON-NLS-1$
+                if (HeadLines.isCommentOrBlank(line) || line.trim().startsWith("=>") //$NON-NLS-1$
+                        || !parser.parse(line, out) && headers.parse(line, scratch, false)) {
                     continue;
                 }
                 candidates++;

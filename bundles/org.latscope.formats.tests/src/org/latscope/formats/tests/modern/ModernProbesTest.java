@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.tests.modern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.latscope.formats.spi.TraceFormatProbe;
+import org.latscope.testdata.TestData;
+
+/** Every sample of the modern families is detected as its family from its first bytes. */
+class ModernProbesTest {
+
+    private final Map<String, TraceFormatProbe> probes = ModernFormats.probes();
+
+    @Test
+    void everyModernSampleIsDetectedAsItsFamily() throws IOException {
+        Map<String, String> expected = new LinkedHashMap<>();
+        expected.put("ftrace/events-latency-format.txt", "ftrace-latency");
+        expected.put("ftrace/events-default-format.txt", "ftrace");
+        expected.put("cyclictest/histogram-i200-l5000.txt", "cyclictest");
+        try (Stream<Path> files = Files.list(TestData.path("samples/public"))) {
+            files.map(p -> p.getFileName().toString()).sorted().forEach(name -> {
+                String family = ModernFormats.familyOfSample(name);
+                if (family != null) {
+                    expected.put("public/" + name, family);
+                }
+            });
+        }
+        assertTrue(expected.size() >= 25, "samples found: " + expected.size());
+        for (Map.Entry<String, String> e : expected.entrySet()) {
+            if (!probes.containsKey(e.getValue())) {
+                continue;
+            }
+            Path path = TestData.path("samples/" + e.getKey());
+            byte[] head = new byte[TraceFormatProbe.MAX_HEAD];
+            int length;
+            try (InputStream in = Files.newInputStream(path)) {
+                length = Math.max(0, in.readNBytes(head, 0, head.length));
+            }
+            String best = null;
+            int bestScore = -1;
+            StringBuilder scores = new StringBuilder();
+            for (Map.Entry<String, TraceFormatProbe> probe : probes.entrySet()) {
+                int score = probe.getValue().confidence(head, length, path.getFileName().toString());
+                scores.append(probe.getKey()).append('=').append(score).append(' ');
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = probe.getKey();
+                }
+            }
+            assertEquals(e.getValue(), best, e.getKey() + ": " + scores);
+            assertTrue(bestScore >= 60, e.getKey() + ": " + scores);
+        }
+    }
+
+    @Test
+    void probesNeverThrowOnGarbage() {
+        byte[] garbage = new byte[4096];
+        for (int i = 0; i < garbage.length; i++) {
+            garbage[i] = (byte) (i * 31 + 7);
+        }
+        for (TraceFormatProbe probe : probes.values()) {
+            int score = probe.confidence(garbage, garbage.length, "x");
+            assertTrue(score >= 0 && score < 40);
+            assertEquals(0, probe.confidence(new byte[0], 0, ""));
+        }
+    }
+}
