@@ -5,7 +5,6 @@ package org.latscope.rcp.internal;
 import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -47,18 +46,18 @@ public final class LatscopeApplication implements IApplication {
         }
     }
 
+    /**
+     * The paths after {@code open}; without {@code open}, the bundled sample folder. Other
+     * arguments belong to Equinox or a test harness and are left alone.
+     */
     static List<Path> pathsToOpen(String[] args) throws IOException {
-        List<String> list = new ArrayList<>(Arrays.asList(args));
-        // Equinox leaves its own options it did not consume (e.g. -showlocation) to us.
-        list.removeIf(a -> a.startsWith("-"));
-        if (!list.isEmpty() && list.get(0).equals("open")) {
-            list.remove(0);
+        List<String> list = Arrays.asList(args);
+        int open = list.indexOf("open");
+        if (open >= 0 && open + 1 < list.size()) {
+            return list.subList(open + 1, list.size()).stream().filter(a -> !a.startsWith("-")).map(Path::of).toList();
         }
-        if (list.isEmpty()) {
-            URL samples = FrameworkUtil.getBundle(LatscopeApplication.class).getEntry(SAMPLES);
-            return samples == null ? List.of() : List.of(Path.of(FileLocator.toFileURL(samples).getPath()));
-        }
-        return list.stream().map(Path::of).toList();
+        URL samples = FrameworkUtil.getBundle(LatscopeApplication.class).getEntry(SAMPLES);
+        return samples == null ? List.of() : List.of(Path.of(FileLocator.toFileURL(samples).getPath()));
     }
 
     @Override

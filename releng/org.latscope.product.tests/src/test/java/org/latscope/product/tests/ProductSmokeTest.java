@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.product.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Starts the materialized product through {@code ./latscope}, as a user does, and checks
+ * what the user sees. Passing UI tests do not prove this: the test harness starts bundles
+ * differently from the product's own configuration.
+ */
+class ProductSmokeTest {
+
+    private static final Path ROOT = Path.of(System.getProperty("latscope.root", "../.."));
+    private static final Path SCREENSHOTS = Path.of(System.getProperty("latscope.screenshots", "target/screenshots"));
+
+    @Test
+    void explorerOpensALatscopeWindowWithoutErrorsInItsLog(@TempDir Path workspace) throws Exception {
+        String display = System.getenv("DISPLAY");
+        assertTrue(display != null && !display.isEmpty(), "DISPLAY must be set; run the README's test command, which starts Xvfb");
+        Path out = workspace.resolve("latscope.out");
+        ProcessBuilder builder = latscope(workspace.resolve("ws")).redirectErrorStream(true).redirectOutput(out.toFile());
+        Process product = builder.start();
+        try {
+            String window = waitForWindow(product, out, 90);
+            Thread.sleep(5000); // let the listing job fill the Trace Sets view and GTK paint it
+            Files.createDirectories(SCREENSHOTS);
+            Path png = SCREENSHOTS.resolve("product.png");
+            run(List.of("import", "-window", window, png.toString()), 30);
+            assertTrue(Files.size(png) > 10_000, "screenshot " + png + " has content");
+        } finally {
+            product.destroy();
+            if (!product.waitFor(20, TimeUnit.SECONDS)) {
+                product.destroyForcibly();
+            }
+        }
+        Path log = workspace.resolve("ws/.metadata/.log");
+        if (Files.exists(log)) {
+            String text = Files.readString(log, StandardCharsets.UTF_8);
+            // Severity 4 is IStatus.ERROR; warnings and infos are allowed.
+            assertTrue(!Pattern.compile("(?m)^!ENTRY \\S+ 4 ").matcher(text).find(), "errors in the product log:\n" + text);
+        }
+        String console = Files.readString(out, StandardCharsets.UTF_8);
+        assertTrue(!console.contains("Exception"), "exceptions on the product's console:\n" + console);
+    }
+
+    @Test
+    void versionAndHelpNeedNoDisplay() throws Exception {
+        for (String option : List.of("--version", "--help")) {
+            ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString(), option);
+            builder.environment().remove("DISPLAY");
+            builder.environment().put("LATSCOPE_NO_BUILD", "1");
+            Result result = run(builder, 60);
+            assertEquals(0, result.code, option + ":\n" + result.output);
+            assertTrue(result.output.contains(option.equals("--version") ? "Latscope 0.1.0" : "Usage: latscope"), result.output);
+        }
+    }
+
+    @Test
+    void explorerWithoutADisplaySaysSoInOneLine() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString());
+        builder.environment().remove("DISPLAY");
+        builder.environment().remove("WAYLAND_DISPLAY");
+        builder.environment().put("LATSCOPE_NO_BUILD", "1");
+        Result result = run(builder, 60);
+        assertEquals(1, result.code, result.output);
+        assertEquals(1, result.output.strip().lines().count(), result.output);
+        assertTrue(result.output.startsWith("latscope: no display") && result.output.contains("--help"), result.output);
+    }
+
+    private static ProcessBuilder latscope(Path workspace) {
+        ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString());
+        Map<String, String> env = builder.environment();
+        env.put("LATSCOPE_WORKSPACE", workspace.toString());
+        env.put("LATSCOPE_NO_BUILD", "1");
+        return builder;
+    }
+
+    /** Waits for the workbench window, a top-level window titled Latscope wider than 800 pixels; returns its id. */
+    private static String waitForWindow(Process product, Path out, int seconds) throws Exception {
+        Pattern window = Pattern.compile("(?m)^\\s*(0x[0-9a-f]+) \"Latscope ?\": \\(.*?\\)\\s+(\\d+)x(\\d+)");
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < end) {
+            if (!product.isAlive()) {
+                fail("the product exited with " + product.exitValue() + ":\n" + Files.readString(out));
+            }
+            Matcher m = window.matcher(run(List.of("xwininfo", "-root", "-tree"), 20).output);
+            while (m.find()) {
+                if (Integer.parseInt(m.group(2)) > 800) {
+                    return m.group(1);
+                }
+            }
+            Thread.sleep(500);
+        }
+        fail("no window titled Latscope after " + seconds + " s:\n" + Files.readString(out));
+        return null;
+    }
+
+    private record Result(int code, String output) {
+    }
+
+    private static Result run(List<String> command, int seconds) throws IOException, InterruptedException {
+        return run(new ProcessBuilder(command), seconds);
+    }
+
+    private static Result run(ProcessBuilder builder, int seconds) throws IOException, InterruptedException {
+        Process process = builder.redirectErrorStream(true).start();
+        List<String> lines = new ArrayList<>();
+        Thread reader = Thread.ofVirtual().start(() -> process.inputReader().lines().forEach(lines::add));
+        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            fail(builder.command() + " did not finish within " + seconds + " s");
+        }
+        reader.join();
+        return new Result(process.exitValue(), String.join("\n", lines));
+    }
+}
