@@ -5,9 +5,12 @@ package org.latscope.formats.tests.modern;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.latscope.formats.modern.CyclictestProbe;
 import org.latscope.formats.modern.FtraceLatencyProbe;
 import org.latscope.formats.modern.FtraceProbe;
 import org.latscope.formats.modern.FunctionGraphProbe;
+import org.latscope.formats.modern.PerfSchedProbe;
+import org.latscope.formats.modern.RtlaProbe;
 import org.latscope.formats.spi.TraceFormatProbe;
 
 /** The modern families' probes by id, and which sample belongs to which family. */
@@ -21,6 +24,9 @@ final class ModernFormats {
         probes.put("ftrace-latency", new FtraceLatencyProbe());
         probes.put("ftrace", new FtraceProbe());
         probes.put("function-graph", new FunctionGraphProbe());
+        probes.put("cyclictest", new CyclictestProbe());
+        probes.put("rtla", new RtlaProbe());
+        probes.put("perf-sched", new PerfSchedProbe());
         return probes;
     }
 

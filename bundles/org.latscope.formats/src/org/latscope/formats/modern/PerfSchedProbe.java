@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.modern;
+
+import java.util.List;
+
+import org.latscope.formats.spi.TraceFormatProbe;
+
+/** Recognises {@code perf sched latency} tables by their header row. */
+public final class PerfSchedProbe implements TraceFormatProbe {
+
+    @Override
+    public int confidence(byte[] head, int length, String fileName) {
+        try {
+            List<String> lines = HeadLines.of(head, length, 200);
+            int score = 0;
+            for (String raw : lines) {
+                String line = raw.strip();
+                if (line.startsWith("Task") && line.contains("| Switches |") //$NON-NLS-1$ //$NON-NLS-2$
+                        && line.contains("delay")) { //$NON-NLS-1$
+                    score = Math.max(score, 95);
+                } else if (line.contains("perf sched latency")) { //$NON-NLS-1$
+                    score = Math.max(score, 50);
+                }
+            }
+            return score;
+        } catch (RuntimeException e) {
+            return 0;
+        }
+    }
+}
