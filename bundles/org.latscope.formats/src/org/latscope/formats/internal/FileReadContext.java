@@ -2,10 +2,12 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.internal;
 
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
+import org.eclipse.emf.common.util.ECollections;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
@@ -121,6 +123,7 @@ public final class FileReadContext implements ReadContext, LineProblems {
     public void finish(long linesRead) {
         file.setLinesRead(linesRead);
         file.setLinesUsed(Math.min(used, linesRead));
+        ECollections.sort(file.getDiagnostics(), Comparator.comparingInt(ParseDiagnostic::getLine));
         if (dropped > 0) {
             ParseDiagnostic more = LatscopeFactory.eINSTANCE.createParseDiagnostic();
             more.setReason(Messages.format("diagnostics.dropped", dropped)); //$NON-NLS-1$

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
+
+/**
+ * What the first bytes of a file show of the classic families, for the probes: counts of
+ * the lines each family recognizes. Mail quoting ({@code > }) is ignored for counting.
+ */
+final class ClassicHead {
+
+    private static final Pattern WORST = Pattern.compile("(?i)^\\s*(?:cpu \\d+ )?worst \\d+ latency times of \\d+ measured.*"); //$NON-NLS-1$
+    private static final Pattern IRQ = Pattern.compile("(?i)^\\s*irq(?:s?[- ]off)? latency worst \\d+.*"); //$NON-NLS-1$
+    private static final Pattern PRINTK = Pattern.compile("^\\s*\\[\\s*\\d{1,8}\\.\\d{6,9}\\].*"); //$NON-NLS-1$
+    private static final Pattern MODERN = Pattern.compile("^#+ ?(?:tracer:|.*latency trace v|\\s*\\| task:|\\s*latency: ).*"); //$NON-NLS-1$
+    private static final Pattern CYCLIC = Pattern.compile("^# (?:Histogram|Min Latencies|Max Latencies|Avg Latencies|Total:).*"); //$NON-NLS-1$
+
+    int vpVersion;
+    int vpHeader;
+    int vpEntries;
+    int modernHeader;
+    int worstTitles;
+    int irqTitles;
+    int printkLines;
+    int resultTables;
+    int histHeaders;
+    int histRows;
+    int cyclictest;
+    int lines;
+    int binary;
+
+    static ClassicHead of(byte[] head, int length) {
+        ClassicHead h = new ClassicHead();
+        String text = new String(head, 0, length, StandardCharsets.ISO_8859_1);
+        String[] all = text.split("\\r?\\n", -1); //$NON-NLS-1$
+        VpEntry entry = new VpEntry();
+        String previous = null;
+        // the last line may be cut by the head limit
+        int count = length == head.length && all.length > 1 ? all.length - 1 : all.length;
+        for (int i = 0; i < count; i++) {
+            String s = unquote(all[i]);
+            h.lines++;
+            if (s.indexOf('\0') >= 0) {
+                h.binary++;
+                continue;
+            }
+            if (MODERN.matcher(s).matches()) {
+                h.modernHeader++;
+            }
+            if (s.startsWith("# ") && CYCLIC.matcher(s).matches()) { //$NON-NLS-1$
+                h.cyclictest++;
+            }
+            VpHeaderLines.Kind kind = VpHeaderLines.classify(s);
+            if (kind == VpHeaderLines.Kind.VERSION && !s.strip().startsWith("#")) { //$NON-NLS-1$
+                h.vpVersion++;
+            } else if (kind == VpHeaderLines.Kind.LATENCY || kind == VpHeaderLines.Kind.STARTED
+                    || kind == VpHeaderLines.Kind.TASK || kind == VpHeaderLines.Kind.PROCESS) {
+                h.vpHeader++;
+            } else if (entry.scan(s)) {
+                h.vpEntries++;
+            }
+            if (WORST.matcher(s).matches()) {
+                h.worstTitles++;
+            }
+            if (IRQ.matcher(s).matches()) {
+                h.irqTitles++;
+            }
+            if (s.indexOf('[') >= 0 && PRINTK.matcher(s).matches()) {
+                h.printkLines++;
+            }
+            if (previous != null && new ResultTableParser().starts(previous, s)) {
+                h.resultTables++;
+            }
+            if (s.indexOf('#') >= 0 && new HistogramParser().starts(s, null)) {
+                h.histHeaders++;
+            } else if (HistogramParser.isRow(s)) {
+                h.histRows++;
+            }
+            previous = s;
+        }
+        return h;
+    }
+
+    private static String unquote(String s) {
+        int p = 0;
+        while (p < s.length() && s.charAt(p) == '>') {
+            p++;
+            if (p < s.length() && s.charAt(p) == ' ') {
+                p++;
+            }
+        }
+        return p == 0 ? s : s.substring(p);
+    }
+
+    private boolean isBinary() {
+        return binary > 0 && binary * 10 >= lines;
+    }
+
+    int vpLatency() {
+        if (isBinary() || modernHeader > 0) {
+            return 0;
+        }
+        if (vpVersion > 0) {
+            return 90;
+        }
+        if (vpHeader > 0 && vpEntries >= 1) {
+            return Math.min(80, 55 + vpEntries);
+        }
+        return vpEntries >= 3 ? Math.min(70, 40 + vpEntries) : 0;
+    }
+
+    int preemptStats() {
+        return isBinary() || worstTitles == 0 ? 0 : worstTitles > 1 ? 95 : 90;
+    }
+
+    int irqLatency() {
+        return isBinary() || irqTitles == 0 ? 0 : 92;
+    }
+
+    int printkTimes() {
+        if (isBinary() || printkLines < 2) {
+            return 0;
+        }
+        return Math.min(90, 60 + printkLines);
+    }
+
+    int latencyTable() {
+        return isBinary() || resultTables == 0 ? 0 : 93;
+    }
+
+    int latencyHist() {
+        if (isBinary() || cyclictest > 0) {
+            return 0;
+        }
+        if (histHeaders > 0) {
+            return 88;
+        }
+        return histRows >= 10 && histRows * 2 >= lines ? 40 : 0;
+    }
+}

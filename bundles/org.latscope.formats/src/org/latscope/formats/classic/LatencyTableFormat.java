@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import org.latscope.formats.spi.TraceFormatProbe;
+import org.latscope.formats.spi.TraceReader;
+import org.latscope.formats.spi.TraceReaderFactory;
+
+/**
+ * The {@code latency-table} format: latency test result tables (Max CPU Delta / Max Write Delta). Reads with {@link ClassicTextReader}.
+ */
+public final class LatencyTableFormat implements TraceFormatProbe, TraceReaderFactory {
+
+    /** The format id. */
+    public static final String ID = "latency-table"; //$NON-NLS-1$
+
+    @Override
+    public int confidence(byte[] head, int length, String fileName) {
+        return ClassicHead.of(head, length).latencyTable();
+    }
+
+    @Override
+    public TraceReader create() {
+        return new ClassicTextReader();
+    }
+}

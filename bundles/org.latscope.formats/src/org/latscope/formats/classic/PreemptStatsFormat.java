@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import org.latscope.formats.spi.TraceFormatProbe;
+import org.latscope.formats.spi.TraceReader;
+import org.latscope.formats.spi.TraceReaderFactory;
+
+/**
+ * The {@code preempt-stats} format: preempt-stats worst-N latency tables. Reads with {@link ClassicTextReader}.
+ */
+public final class PreemptStatsFormat implements TraceFormatProbe, TraceReaderFactory {
+
+    /** The format id. */
+    public static final String ID = "preempt-stats"; //$NON-NLS-1$
+
+    @Override
+    public int confidence(byte[] head, int length, String fileName) {
+        return ClassicHead.of(head, length).preemptStats();
+    }
+
+    @Override
+    public TraceReader create() {
+        return new ClassicTextReader();
+    }
+}

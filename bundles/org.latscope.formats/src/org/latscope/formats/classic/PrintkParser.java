@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import java.io.IOException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.latscope.formats.internal.Messages;
+import org.latscope.formats.spi.LineSource;
+import org.latscope.formats.spi.ReadContext;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.LogLine;
+import org.latscope.model.Measurement;
+import org.latscope.model.PrintkLog;
+import org.latscope.model.Severity;
+
+/**
+ * Reads printk-time kernel logs: {@code [ 2292.851106] text}, with the caller id forms
+ * {@code [time][    T1]} and {@code [time] [   T1296]}. Lines without timestamp that follow
+ * a logged line continue it (mailers wrap long messages); shell prompts between logged lines
+ * ({@code /proc # sync}) are kept out of the text. {@code key=value} pairs become measurements.
+ */
+final class PrintkParser implements BlockParser {
+
+    private static final Pattern LINE = Pattern
+            .compile("^\\s*\\[\\s*(\\d{1,8})\\.(\\d{1,9})\\](?:\\s?\\[\\s*([TC]\\d+)\\])?\\s?(.*)$"); //$NON-NLS-1$
+    private static final Pattern PROMPT = Pattern.compile("^\\S*\\s?[#$%>] \\S.*$"); //$NON-NLS-1$
+    private static final Pattern MEASUREMENT = Pattern.compile("([A-Za-z_][\\w.]*)=(-?[\\w.:]+)"); //$NON-NLS-1$
+    private static final int WRAP_WIDTH = 79;
+
+    @Override
+    public boolean starts(String line, String next) {
+        return line.indexOf('[') >= 0 && LINE.matcher(line).matches();
+    }
+
+    @Override
+    public void parse(LineSource lines, ReadContext context, Prose prose) throws IOException {
+        prose.flush();
+        PrintkLog log = LatscopeFactory.eINSTANCE.createPrintkLog();
+        log.setFirstLine(lines.lineNumber());
+        context.file().getContents().add(log);
+        LogLine current = logLine(lines.line(), lines.lineNumber());
+        int lastPhysicalLength = lines.line().length();
+        log.getLines().add(current);
+        context.used(lines.lineNumber());
+        log.setLastLine(lines.lineNumber());
+        while (true) {
+            String next = lines.peek();
+            if (next == null || Text.isBlank(next)) {
+                break;
+            }
+            if (LINE.matcher(next).matches()) {
+                finish(current);
+                lines.next();
+                current = logLine(next, lines.lineNumber());
+                log.getLines().add(current);
+                lastPhysicalLength = next.length();
+            } else if (PROMPT.matcher(next).matches() && isFollowedByLog(next)) {
+                lines.next();
+            } else if (current != null && !next.strip().startsWith("[")) { //$NON-NLS-1$
+                lines.next();
+                // a hard wrap at the mailer's width splits words; a shorter line ended at a space
+                String sep = lastPhysicalLength >= WRAP_WIDTH && !next.startsWith(" ") ? "" : " "; //$NON-NLS-1$ //$NON-NLS-2$
+                current.setText(current.getText() + sep + next.strip());
+                lastPhysicalLength = next.length();
+                context.diagnostic(lines.lineNumber(), 0, Messages.format("printk.wrapped"), Severity.INFO, null); //$NON-NLS-1$
+            } else {
+                break;
+            }
+            context.used(lines.lineNumber());
+            log.setLastLine(lines.lineNumber());
+        }
+        finish(current);
+    }
+
+    /** A prompt is part of a log session only when it looks like one ({@code /proc # sync}). */
+    private static boolean isFollowedByLog(String prompt) {
+        return prompt.length() < 80;
+    }
+
+    private static LogLine logLine(String s, int number) {
+        Matcher m = LINE.matcher(s);
+        LogLine line = LatscopeFactory.eINSTANCE.createLogLine();
+        line.setLine(number);
+        if (m.matches()) {
+            String fraction = m.group(2);
+            long ns = Long.parseLong(m.group(1)) * 1_000_000_000L;
+            long frac = Long.parseLong(fraction);
+            for (int k = fraction.length(); k < 9; k++) {
+                frac *= 10;
+            }
+            line.setTimeNs(ns + frac);
+            if (m.group(3) != null) {
+                line.setCallerId(m.group(3));
+            }
+            line.setText(m.group(4).stripTrailing());
+        } else {
+            line.setText(s);
+        }
+        return line;
+    }
+
+    private static void finish(LogLine line) {
+        if (line == null || line.getText().indexOf('=') < 0) {
+            return;
+        }
+        Matcher m = MEASUREMENT.matcher(line.getText());
+        while (m.find()) {
+            Measurement measurement = LatscopeFactory.eINSTANCE.createMeasurement();
+            measurement.setKey(m.group(1));
+            String value = m.group(2);
+            if (value.endsWith(",") || value.endsWith(".")) { //$NON-NLS-1$ //$NON-NLS-2$
+                value = value.substring(0, value.length() - 1);
+            }
+            measurement.setValue(value);
+            line.getMeasurements().add(measurement);
+        }
+    }
+}

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.latscope.model.CodeAddress;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatscopeFactory;
+
+/** Recognizes and reads the header lines of voluntary-preempt / -rt latency traces. */
+final class VpHeaderLines {
+
+    enum Kind {
+        VERSION, LATENCY, TASK, PROCESS, NICE, STARTED, ENDED, DECORATION, NONE
+    }
+
+    private static final Pattern VERSION = Pattern
+            .compile("^\\s*(?:(\\S+) )?latency trace v(\\d+(?:\\.\\d+)*)(?: on (\\S+))?\\s*$"); //$NON-NLS-1$
+    private static final Pattern LATENCY = Pattern.compile(
+            "^\\s*(?:latency:\\s*)?(\\d+) (?:us|\\u00b5s|\\ufffds), (?:entries: (\\d+)(?: \\((\\d+)\\))?|#(\\d+)/(\\d+))(?:, CPU#(\\d+))?(.*)$"); //$NON-NLS-1$
+    private static final Pattern TASK = Pattern.compile(
+            "^\\s*\\|\\s*task:\\s*(.+?)(?:,\\s*|\\s+\\()uid:\\s*(-?\\d+)\\s+nice:\\s*(-?\\d+)\\s+policy:\\s*(\\d+)\\s+rt_prio:\\s*(\\d+)\\)?\\s*$"); //$NON-NLS-1$
+    private static final Pattern PROCESS = Pattern
+            .compile("^\\s*process:\\s*(.+)/(\\d+),\\s*uid:\\s*(-?\\d+)\\s*$"); //$NON-NLS-1$
+    private static final Pattern NICE = Pattern
+            .compile("^\\s*nice:\\s*(-?\\d+),\\s*policy:\\s*(\\d+),\\s*rt_priority:\\s*(\\d+)\\s*$"); //$NON-NLS-1$
+    private static final Pattern AT = Pattern.compile(
+            "^\\s*(?:=>\\s*)?(started|ended) at:?\\s+([^\\s+]+)(?:\\+0x([0-9a-fA-F]+)/0x([0-9a-fA-F]+))?(?:\\s+<([0-9a-fA-F]+)>)?\\s*$"); //$NON-NLS-1$
+    private static final Pattern MODEL = Pattern.compile("M:(\\w+)"); //$NON-NLS-1$
+    private static final Pattern FIELD = Pattern.compile("(VP|KP|SP|HP|#P|#CPUS):(\\d+)"); //$NON-NLS-1$
+
+    private VpHeaderLines() {
+    }
+
+    /** @return what kind of header line {@code s} is */
+    static Kind classify(String s) {
+        int p = Text.skipSpaces(s, 0);
+        if (p >= s.length()) {
+            return Kind.NONE;
+        }
+        char c = s.charAt(p);
+        if (c == '-' || c == '=' && s.indexOf("started") < 0 && s.indexOf("ended") < 0) { //$NON-NLS-1$ //$NON-NLS-2$
+            return allOf(s, p, c == '-' ? '-' : '=') ? Kind.DECORATION : Kind.NONE;
+        }
+        if (s.contains("latency trace v") && VERSION.matcher(s).matches()) { //$NON-NLS-1$
+            return Kind.VERSION;
+        }
+        if (s.contains(" us, ") || s.contains("s, entries") || s.contains("s, #")) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+            if (LATENCY.matcher(s).matches()) {
+                return Kind.LATENCY;
+            }
+        }
+        if (c == '|') {
+            if (TASK.matcher(s).matches()) {
+                return Kind.TASK;
+            }
+            String t = s.substring(p + 1).strip();
+            return isLegend(s) || t.isEmpty() || t.startsWith("---") || t.startsWith("[VP") ? Kind.DECORATION : Kind.NONE; //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        if (s.contains("process:") && PROCESS.matcher(s).matches()) { //$NON-NLS-1$
+            return Kind.PROCESS;
+        }
+        if (s.contains("rt_priority") && NICE.matcher(s).matches()) { //$NON-NLS-1$
+            return Kind.NICE;
+        }
+        if (s.contains(" at")) { //$NON-NLS-1$
+            Matcher m = AT.matcher(s);
+            if (m.matches()) {
+                return "started".equals(m.group(1)) ? Kind.STARTED : Kind.ENDED; //$NON-NLS-1$
+            }
+        }
+        if (isLegend(s)) {
+            return Kind.DECORATION;
+        }
+        return Kind.NONE;
+    }
+
+    /** The v1.1 column legend: {@code _------=> CPU#}, {@code |||||}, {@code cmd     pid}, {@code \   /}. */
+    private static boolean isLegend(String s) {
+        String t = s.strip();
+        return t.contains("=> ") && (t.startsWith("_") || t.startsWith("/") || t.startsWith("|")) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
+                || t.startsWith("|||") || t.startsWith("||||") || t.startsWith("cmd ") && t.contains("pid") //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
+                || t.startsWith("\\") && t.contains("/") || t.startsWith("| /") || t.startsWith("|| /") //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
+                || t.startsWith("||| /") || t.startsWith("|||| /") || t.startsWith("/ _"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+    }
+
+    private static boolean allOf(String s, int from, char c) {
+        int end = s.length();
+        while (end > from && s.charAt(end - 1) == ' ') {
+            end--;
+        }
+        if (end - from < 3) {
+            return false;
+        }
+        for (int i = from; i < end; i++) {
+            char x = s.charAt(i);
+            if (x != c && !(c == '=' && x == '>' && i == end - 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Reads a header line of the given kind into {@code h}. */
+    static void apply(Kind kind, String s, LatencyHeader h) {
+        switch (kind) {
+            case VERSION -> {
+                Matcher m = VERSION.matcher(s);
+                if (m.matches()) {
+                    h.setTracer(m.group(1) == null ? "preemption" : m.group(1)); //$NON-NLS-1$
+                    h.setTracerVersion(m.group(2));
+                    if (m.group(3) != null) {
+                        h.setKernelRelease(m.group(3));
+                    }
+                }
+            }
+            case LATENCY -> latency(s, h);
+            case TASK -> task(s, h);
+            case PROCESS -> {
+                Matcher m = PROCESS.matcher(s);
+                if (m.matches()) {
+                    h.setTaskComm(m.group(1).strip());
+                    h.setPid(Integer.parseInt(m.group(2)));
+                    h.setUid(Integer.parseInt(m.group(3)));
+                }
+            }
+            case NICE -> {
+                Matcher m = NICE.matcher(s);
+                if (m.matches()) {
+                    h.setNice(Integer.parseInt(m.group(1)));
+                    h.setPolicy(Integer.parseInt(m.group(2)));
+                    h.setRtPrio(Integer.parseInt(m.group(3)));
+                }
+            }
+            case STARTED, ENDED -> {
+                Matcher m = AT.matcher(s);
+                if (m.matches()) {
+                    CodeAddress a = LatscopeFactory.eINSTANCE.createCodeAddress();
+                    a.setSymbol(m.group(2));
+                    if (m.group(3) != null) {
+                        a.setOffset(Long.parseLong(m.group(3), 16));
+                        a.setSize(Long.parseLong(m.group(4), 16));
+                    }
+                    if (m.group(5) != null) {
+                        a.setAddress(Long.parseUnsignedLong(m.group(5), 16));
+                    }
+                    if (kind == Kind.STARTED) {
+                        h.setStartedAt(a);
+                    } else {
+                        h.setEndedAt(a);
+                    }
+                }
+            }
+            default -> {
+                // decoration
+            }
+        }
+    }
+
+    private static void latency(String s, LatencyHeader h) {
+        Matcher m = LATENCY.matcher(s);
+        if (!m.matches()) {
+            return;
+        }
+        h.setLatencyUs(Long.parseLong(m.group(1)));
+        if (m.group(2) != null) {
+            int recorded = Integer.parseInt(m.group(2));
+            h.setEntriesRecorded(recorded);
+            h.setEntriesDeclared(recorded);
+            if (m.group(3) != null) {
+                h.setEntriesTotal(Integer.parseInt(m.group(3)));
+            }
+        } else {
+            int shown = Integer.parseInt(m.group(4));
+            h.setEntriesRecorded(shown);
+            h.setEntriesDeclared(shown);
+            h.setEntriesTotal(Integer.parseInt(m.group(5)));
+        }
+        if (m.group(6) != null) {
+            h.setCpu(Integer.parseInt(m.group(6)));
+        }
+        String rest = m.group(7);
+        Matcher model = MODEL.matcher(rest);
+        if (model.find()) {
+            h.setPreemptionModel(model.group(1));
+        }
+        Matcher f = FIELD.matcher(rest);
+        while (f.find()) {
+            int v = Integer.parseInt(f.group(2));
+            switch (f.group(1)) {
+                case "VP" -> h.setVp(v); //$NON-NLS-1$
+                case "KP" -> h.setKp(v); //$NON-NLS-1$
+                case "SP" -> h.setSp(v); //$NON-NLS-1$
+                case "HP" -> h.setHp(v); //$NON-NLS-1$
+                default -> h.setCpuCount(v);
+            }
+        }
+    }
+
+    private static void task(String s, LatencyHeader h) {
+        Matcher m = TASK.matcher(s);
+        if (!m.matches()) {
+            return;
+        }
+        String who = m.group(1).strip();
+        int slash = who.lastIndexOf('/');
+        int dash = who.lastIndexOf('-');
+        int cut = slash > 0 && Text.allDigits(who, slash + 1, who.length()) ? slash
+                : dash > 0 && Text.allDigits(who, dash + 1, who.length()) ? dash : -1;
+        if (cut > 0) {
+            h.setTaskComm(who.substring(0, cut));
+            h.setPid(Integer.parseInt(who.substring(cut + 1)));
+        } else {
+            h.setTaskComm(who);
+        }
+        h.setUid(Integer.parseInt(m.group(2)));
+        h.setNice(Integer.parseInt(m.group(3)));
+        h.setPolicy(Integer.parseInt(m.group(4)));
+        h.setRtPrio(Integer.parseInt(m.group(5)));
+    }
+}

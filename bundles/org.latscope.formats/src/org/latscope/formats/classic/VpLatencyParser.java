@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import java.io.IOException;
+import java.util.Objects;
+
+import org.latscope.formats.internal.Messages;
+import org.latscope.formats.spi.LineSource;
+import org.latscope.formats.spi.ReadContext;
+import org.latscope.model.FlagsKind;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.Severity;
+import org.latscope.model.steps.DelayMark;
+import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.StepTableBuilder;
+
+/**
+ * Reads voluntary-preempt and -rt latency traces (v1.0 to v1.1.x), whole or in the pieces
+ * people pasted: a header with or without {@code =>} and {@code latency:}, entries of the three
+ * layouts of {@link VpEntry}, wrapped {@code (parent)} lines, elisions, grep prefixes. A
+ * trace interrupted by commentary stays open and continues when entries of the same layout
+ * follow, as long as its header declares more entries than were read; otherwise entries
+ * after text start a new trace without header.
+ */
+final class VpLatencyParser implements BlockParser {
+
+    private final VpEntry entry = new VpEntry();
+    private Trace open;
+
+    /** One trace being assembled. */
+    private static final class Trace {
+        final LatencyHeader header = LatscopeFactory.eINSTANCE.createLatencyHeader();
+        final StepTableBuilder steps = new StepTableBuilder();
+        final int firstLine;
+        int lastLine;
+        int latencyLine;
+        boolean headerSeen;
+        int entries;
+        VpEntry.Layout layout;
+        String prefix;
+        long lastTimeNs = Long.MIN_VALUE;
+
+        Trace(int firstLine) {
+            this.firstLine = firstLine;
+            this.lastLine = firstLine;
+        }
+
+        boolean expectsMore() {
+            return latencyLine > 0 && entries < header.getEntriesDeclared();
+        }
+    }
+
+    @Override
+    public boolean starts(String line, String next) {
+        VpHeaderLines.Kind kind = VpHeaderLines.classify(line);
+        if (kind == VpHeaderLines.Kind.VERSION || kind == VpHeaderLines.Kind.LATENCY
+                || kind == VpHeaderLines.Kind.STARTED || kind == VpHeaderLines.Kind.PROCESS
+                || kind == VpHeaderLines.Kind.TASK) {
+            return true;
+        }
+        if (kind == VpHeaderLines.Kind.DECORATION && open != null && open.entries == 0) {
+            return true;
+        }
+        if (entry.scan(line)) {
+            return true;
+        }
+        return open != null && open.entries > 0 && Text.isElision(line);
+    }
+
+    @Override
+    public void parse(LineSource lines, ReadContext context, Prose prose) throws IOException {
+        prose.flush();
+        boolean afterText = true;
+        while (true) {
+            String s = lines.line();
+            int number = lines.lineNumber();
+            if (!take(s, number, lines, context, afterText)) {
+                return; // not ours after all: the caller never gets here, since starts() said yes
+            }
+            afterText = false;
+            String next = lines.peek();
+            if (next == null) {
+                return;
+            }
+            if (Text.isBlank(next)) {
+                return; // the reader counts blank lines; the trace stays open
+            }
+            if (!belongs(next, lines)) {
+                return;
+            }
+            lines.next();
+        }
+    }
+
+    private boolean belongs(String next, LineSource lines) {
+        VpHeaderLines.Kind kind = VpHeaderLines.classify(next);
+        if (kind != VpHeaderLines.Kind.NONE) {
+            return kind != VpHeaderLines.Kind.DECORATION || open == null || open.entries == 0
+                    || next.strip().startsWith("="); //$NON-NLS-1$
+        }
+        if (entry.scan(next)) {
+            return true;
+        }
+        return open != null && (open.entries > 0 || open.headerSeen) && Text.isElision(next);
+    }
+
+    /** Handles one line of a trace; returns false when it is not a trace line. */
+    private boolean take(String s, int number, LineSource lines, ReadContext context, boolean afterText)
+            throws IOException {
+        VpHeaderLines.Kind kind = VpHeaderLines.classify(s);
+        if (kind != VpHeaderLines.Kind.NONE) {
+            header(kind, s, number, context);
+            return true;
+        }
+        if (entry.scan(s)) {
+            entry(s, number, lines, context, afterText);
+            return true;
+        }
+        if (open != null && Text.isElision(s)) {
+            open.steps.add(open.lastTimeNs == Long.MIN_VALUE ? 0 : open.lastTimeNs, StepTable.NO_DELTA, -1, -1, 0,
+                    StepKind.ELISION, DelayMark.NONE).payload(s.strip());
+            open.lastLine = number;
+            context.used(number);
+            return true;
+        }
+        return false;
+    }
+
+    private void header(VpHeaderLines.Kind kind, String s, int number, ReadContext context) {
+        boolean startsNew = switch (kind) {
+            case VERSION -> open == null || open.entries > 0 || open.header.getTracerVersion() != null;
+            case LATENCY -> open == null || open.entries > 0 || open.latencyLine > 0;
+            case STARTED -> open == null || open.entries > 0 || open.header.getStartedAt() != null;
+            case TASK, PROCESS -> open == null || open.entries > 0 || open.header.getTaskComm() != null;
+            default -> open == null;
+        };
+        if (startsNew) {
+            finish(context);
+            open = new Trace(number);
+        }
+        VpHeaderLines.apply(kind, s, open.header);
+        open.headerSeen = true;
+        if (kind == VpHeaderLines.Kind.LATENCY) {
+            open.latencyLine = number;
+        }
+        open.lastLine = number;
+        context.used(number);
+    }
+
+    private void entry(String s, int number, LineSource lines, ReadContext context, boolean afterText)
+            throws IOException {
+        VpEntry e = entry;
+        boolean continues = open != null && (open.entries == 0 || !afterText
+                || open.expectsMore() && e.layout == open.layout && e.timeNs >= open.lastTimeNs)
+                && (open.entries == 0 || e.layout == open.layout && Objects.equals(e.prefix, open.prefix));
+        if (!continues) {
+            finish(context);
+            open = new Trace(number);
+        }
+        Trace t = open;
+        if (t.entries == 0) {
+            t.layout = e.layout;
+            t.prefix = e.prefix;
+            t.header.setFlagsKind(switch (e.layout) {
+                case V10 -> FlagsKind.NONE;
+                case V10X -> FlagsKind.PREEMPT_COUNT;
+                case V11 -> FlagsKind.FTRACE_FLAGS;
+            });
+        }
+        if (e.parentMissing) {
+            String next = lines.peek();
+            if (next != null && e.takeWrappedParent(next)) {
+                lines.next();
+                context.used(lines.lineNumber());
+                context.diagnostic(number, 0, Messages.format("vp.wrappedParent"), Severity.INFO, null); //$NON-NLS-1$
+            }
+        }
+        StepTableBuilder b = t.steps;
+        int flags;
+        if (e.layout == VpEntry.Layout.V11) {
+            b.cpu(e.cpu);
+            b.task(e.pid, context.symbol(e.comm));
+            flags = context.symbol(e.flags);
+        } else {
+            if (e.pid >= 0) {
+                b.task(e.pid, -1);
+            }
+            flags = e.count;
+        }
+        long delta = e.deltaNs == Long.MIN_VALUE ? StepTable.NO_DELTA : e.deltaNs;
+        DelayMark mark = e.layout == VpEntry.Layout.V11 ? DelayMark.of(e.mark) : DelayMark.NONE;
+        if (e.function == null) {
+            b.add(e.timeNs, delta, -1, -1, flags, StepKind.MARKER, mark).payload(e.pseudo);
+        } else {
+            b.add(e.timeNs, delta, context.symbol(e.function), e.parent == null ? -1 : context.symbol(e.parent), flags,
+                    StepKind.FUNCTION, mark);
+            if (e.mcount >= 0) {
+                b.mcount(e.mcount);
+            }
+            if (e.pseudo != null) {
+                b.payload(e.pseudo);
+            }
+        }
+        t.entries++;
+        t.lastTimeNs = e.timeNs;
+        t.lastLine = lines.lineNumber();
+        context.used(number);
+    }
+
+    @Override
+    public void finish(ReadContext context) {
+        Trace t = open;
+        open = null;
+        if (t == null) {
+            return;
+        }
+        LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
+        trace.setFirstLine(t.firstLine);
+        trace.setLastLine(t.lastLine);
+        if (t.header.getFlagsKind() == null) {
+            t.header.setFlagsKind(FlagsKind.NONE);
+        }
+        trace.setHeader(t.header);
+        trace.setSteps(t.steps.build());
+        context.file().getContents().add(trace);
+        if (t.latencyLine > 0) {
+            int declared = t.header.getEntriesDeclared();
+            if (t.entries < declared) {
+                context.diagnostic(t.latencyLine, 0, Messages.format("vp.shortfall", declared, t.entries), //$NON-NLS-1$
+                        Severity.WARNING, null);
+            } else if (t.entries > declared) {
+                context.diagnostic(t.latencyLine, 0, Messages.format("vp.surplus", declared, t.entries), //$NON-NLS-1$
+                        Severity.INFO, null);
+            }
+        }
+        if (t.entries == 0) {
+            context.diagnostic(t.firstLine, 0, Messages.format("vp.noEntries"), Severity.INFO, null); //$NON-NLS-1$
+        }
+    }
+}
