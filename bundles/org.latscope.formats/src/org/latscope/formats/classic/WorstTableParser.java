@@ -46,7 +46,9 @@ final class WorstTableParser implements BlockParser {
         table.setPeriodLabel(periodLabel(label));
         table.setRequested(Integer.parseInt(m.group(2)));
         table.setMeasured(Long.parseLong(m.group(3)));
-        table.setCpu(m.group(1) == null ? -1 : Integer.parseInt(m.group(1)));
+        if (m.group(1) != null) {
+            table.setCpu(Integer.parseInt(m.group(1)));
+        }
         table.setFirstLine(lines.lineNumber());
         table.setLastLine(lines.lineNumber());
         context.used(lines.lineNumber());
