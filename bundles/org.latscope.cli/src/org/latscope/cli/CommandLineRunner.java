@@ -4,6 +4,8 @@ package org.latscope.cli;
 
 import java.io.PrintWriter;
 
+import org.latscope.formats.TraceFormatRegistry;
+
 import picocli.CommandLine;
 
 /**
@@ -21,15 +23,32 @@ public final class CommandLineRunner {
 
     private final PrintWriter out;
     private final PrintWriter err;
+    private final TraceFormatRegistry formats;
 
+    /**
+     * A runner without trace formats (for commands that read no traces).
+     *
+     * @param out standard output
+     * @param err standard error
+     */
     public CommandLineRunner(PrintWriter out, PrintWriter err) {
+        this(out, err, new TraceFormatRegistry());
+    }
+
+    /**
+     * @param out standard output
+     * @param err standard error
+     * @param formats the installed trace formats, given to the commands that read traces
+     */
+    public CommandLineRunner(PrintWriter out, PrintWriter err, TraceFormatRegistry formats) {
         this.out = out;
         this.err = err;
+        this.formats = formats;
     }
 
     /** Runs one command line and returns its exit code. */
     public int run(String... args) {
-        CommandLine cli = new CommandLine(new LatscopeCommand());
+        CommandLine cli = new CommandLine(new LatscopeCommand(), new CommandFactory(formats));
         cli.setOut(out);
         cli.setErr(err);
         cli.setExitCodeExceptionMapper(e -> USAGE_OR_IO_ERROR);

@@ -4,6 +4,9 @@ package org.latscope.cli;
 
 import java.io.PrintWriter;
 
+import org.eclipse.core.runtime.RegistryFactory;
+import org.latscope.formats.ExtensionTraceFormats;
+
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 
@@ -19,7 +22,10 @@ public final class LatscopeApplication implements IApplication {
         context.applicationRunning();
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
-        return Integer.valueOf(new CommandLineRunner(out, err).run(args));
+        // The formats are read from the extension registry once, for this run.
+        try (ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry())) {
+            return Integer.valueOf(new CommandLineRunner(out, err, formats.registry()).run(args));
+        }
     }
 
     @Override

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.RegistryFactory;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.latscope.cli.CommandLineRunner;
+import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.testdata.TestData;
+
+class SummaryCommandTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+    private final ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry());
+    private final CommandLineRunner runner = new CommandLineRunner(new PrintWriter(out), new PrintWriter(err),
+            formats.registry());
+
+    @TempDir
+    Path dir;
+
+    @AfterEach
+    void close() {
+        formats.close();
+    }
+
+    private static String seed(String name) {
+        return TestData.path("seeds/" + name).toString();
+    }
+
+    @Test
+    void formatsListsTheClassicFamiliesFromTheExtensionRegistry() {
+        assertEquals(CommandLineRunner.OK, runner.run("formats"));
+        String text = out.toString();
+        for (String id : new String[] { "vp-latency", "preempt-stats", "irq-latency", "printk-times", "latency-table",
+                "latency-hist" }) {
+            assertTrue(text.contains(id), text);
+        }
+    }
+
+    @Test
+    void summaryOfSeed000ShowsTracesShortfallAndExit2() {
+        assertEquals(CommandLineRunner.PARTIAL, runner.run("summary", seed("000_ccd2cb2fc6f710da.txt")));
+        String text = out.toString();
+        assertTrue(text.contains("[vp-latency]"), text);
+        assertTrue(text.contains("612 us, 111 entries declared (111 total), 18 parsed, task kblockd/0/10"), text);
+        assertTrue(text.contains("the header declares 111 entries, but only 18 were pasted"), text);
+    }
+
+    @Test
+    void jsonSummaryKeepsTheDocumentedKeys() {
+        assertEquals(CommandLineRunner.PARTIAL,
+                runner.run("summary", "--json", seed("000_ccd2cb2fc6f710da.txt"), seed("001_abd67432cf475aff.txt")));
+        String json = out.toString();
+        for (String key : new String[] { "\"files\": [", "\"path\": ", "\"format\": \"vp-latency\"",
+                "\"format\": \"preempt-stats\"", "\"latency_us\": 612", "\"entries_declared\": 111",
+                "\"entries_parsed\": 18", "\"task\": \"kblockd/0\"", "\"rows\": 20", "\"histograms\": [",
+                "\"diagnostics\": [", "\"line\": ", "\"reason\": " }) {
+            assertTrue(json.contains(key), key + " in\n" + json);
+        }
+    }
+
+    @Test
+    void aFullyUnderstoodFileExitsZero() {
+        assertEquals(CommandLineRunner.OK,
+                runner.run("summary", TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt").toString()), out.toString());
+        assertTrue(out.toString().contains("626 us, 25 entries declared (25 total), 25 parsed"), out.toString());
+    }
+
+    @Test
+    void aMissingPathIsAnIoError() {
+        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("summary", dir.resolve("nope").toString()));
+        assertTrue(err.toString().contains("no such file"), err.toString());
+    }
+
+    @Test
+    void summaryWithoutPathIsAUsageError() {
+        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("summary"));
+    }
+
+    @Test
+    void aFolderIsReadRecursivelyAndUnknownFilesAreListed() throws IOException {
+        Path batch = Files.createDirectories(dir.resolve("lt040907/lt001.v3k1"));
+        Files.copy(TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt"), batch.resolve("lt.28"));
+        Files.writeString(dir.resolve("lt040907/notes.txt"), "hello\nworld\n");
+        assertEquals(CommandLineRunner.PARTIAL, runner.run("summary", dir.resolve("lt040907").toString()));
+        String text = out.toString();
+        assertTrue(text.contains("run lt040907, batch lt001.v3k1"), text);
+        assertTrue(text.contains("notes.txt  [unknown]"), text);
+    }
+}

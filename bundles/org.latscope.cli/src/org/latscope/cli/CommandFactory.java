@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli;
+
+import org.latscope.cli.summary.FormatsCommand;
+import org.latscope.cli.summary.SummaryCommand;
+import org.latscope.formats.TraceFormatRegistry;
+
+import picocli.CommandLine;
+import picocli.CommandLine.IFactory;
+
+/**
+ * Creates the subcommands with what they need (the trace format registry) by constructor,
+ * and everything else with picocli's default factory.
+ */
+final class CommandFactory implements IFactory {
+
+    private final TraceFormatRegistry formats;
+    private final IFactory fallback = CommandLine.defaultFactory();
+
+    CommandFactory(TraceFormatRegistry formats) {
+        this.formats = formats;
+    }
+
+    @Override
+    public <K> K create(Class<K> type) throws Exception {
+        if (type == FormatsCommand.class) {
+            return type.cast(new FormatsCommand(formats));
+        }
+        if (type == SummaryCommand.class) {
+            return type.cast(new SummaryCommand(formats));
+        }
+        return fallback.create(type);
+    }
+}

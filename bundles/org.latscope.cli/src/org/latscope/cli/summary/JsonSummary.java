@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli.summary;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+
+import org.latscope.model.CodeAddress;
+import org.latscope.model.Histogram;
+import org.latscope.model.HistogramSeries;
+import org.latscope.model.IrqOffList;
+import org.latscope.model.IrqOffRow;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.LogLine;
+import org.latscope.model.ParseDiagnostic;
+import org.latscope.model.PrintkLog;
+import org.latscope.model.ResultTable;
+import org.latscope.model.Run;
+import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
+import org.latscope.model.TraceSet;
+import org.latscope.model.WorstRow;
+import org.latscope.model.WorstTable;
+
+/**
+ * The JSON summary; the keys are documented in {@code docs/cli.md} and stable:
+ * {@code files[].path}, {@code files[].format}, {@code files[].traces[].latency_us},
+ * {@code files[].traces[].entries_declared}, {@code files[].traces[].entries_parsed},
+ * {@code files[].traces[].task}, {@code files[].tables[].rows}, {@code files[].histograms},
+ * {@code files[].diagnostics[]} with {@code line} and {@code reason}.
+ */
+final class JsonSummary {
+
+    private final JsonWriter json;
+
+    JsonSummary(PrintWriter out) {
+        this.json = new JsonWriter(out);
+    }
+
+    void print(TraceSet set, int exitCode) {
+        json.beginObject();
+        json.name("files").beginArray(); //$NON-NLS-1$
+        for (TraceFile file : set.getFiles()) {
+            file(file);
+        }
+        json.endArray();
+        json.name("exit_code").value(exitCode); //$NON-NLS-1$
+        json.endObject();
+        json.finish();
+    }
+
+    private void file(TraceFile file) {
+        json.beginObject();
+        json.name("path").value(file.getPath()); //$NON-NLS-1$
+        json.name("format").value(file.getFormatId()); //$NON-NLS-1$
+        json.name("size").value(file.getSize()); //$NON-NLS-1$
+        json.name("lines_read").value(file.getLinesRead()); //$NON-NLS-1$
+        json.name("lines_used").value(file.getLinesUsed()); //$NON-NLS-1$
+        json.name("understood").value(TraceFacts.understood(file)); //$NON-NLS-1$
+        if (file.getBatch() != null && file.getBatch().eContainer() instanceof Run run) {
+            json.name("run").value(run.getName()); //$NON-NLS-1$
+            json.name("batch").value(file.getBatch().getName()); //$NON-NLS-1$
+        }
+        json.name("traces").beginArray(); //$NON-NLS-1$
+        for (TraceContent c : file.getContents()) {
+            if (c instanceof LatencyTrace t) {
+                trace(t);
+            }
+        }
+        json.endArray();
+        json.name("tables").beginArray(); //$NON-NLS-1$
+        for (TraceContent c : file.getContents()) {
+            if (c instanceof WorstTable t) {
+                worst(t);
+            } else if (c instanceof IrqOffList l) {
+                irq(l);
+            } else if (c instanceof ResultTable r) {
+                results(r);
+            }
+        }
+        json.endArray();
+        json.name("logs").beginArray(); //$NON-NLS-1$
+        for (TraceContent c : file.getContents()) {
+            if (c instanceof PrintkLog log) {
+                log(log);
+            }
+        }
+        json.endArray();
+        json.name("histograms").beginArray(); //$NON-NLS-1$
+        for (TraceContent c : file.getContents()) {
+            if (c instanceof Histogram h) {
+                histogram(h);
+            }
+        }
+        json.endArray();
+        json.name("diagnostics").beginArray(); //$NON-NLS-1$
+        for (ParseDiagnostic d : file.getDiagnostics()) {
+            json.beginObject();
+            json.name("line").value(d.getLine()); //$NON-NLS-1$
+            json.name("column").value(d.getColumn()); //$NON-NLS-1$
+            json.name("severity").value(d.getSeverity().getLiteral().toLowerCase(Locale.ROOT)); //$NON-NLS-1$
+            json.name("reason").value(d.getReason()); //$NON-NLS-1$
+            json.name("text").value(d.getText()); //$NON-NLS-1$
+            json.endObject();
+        }
+        json.endArray();
+        json.endObject();
+    }
+
+    private void lines(TraceContent c) {
+        json.name("first_line").value(c.getFirstLine()); //$NON-NLS-1$
+        json.name("last_line").value(c.getLastLine()); //$NON-NLS-1$
+    }
+
+    private void trace(LatencyTrace t) {
+        LatencyHeader h = t.getHeader();
+        json.beginObject();
+        lines(t);
+        json.name("tracer").value(h == null ? null : h.getTracer()); //$NON-NLS-1$
+        json.name("version").value(h == null ? null : h.getTracerVersion()); //$NON-NLS-1$
+        json.name("kernel").value(h == null ? null : h.getKernelRelease()); //$NON-NLS-1$
+        optional("latency_us", h != null && h.isSetLatencyUs(), h == null ? 0 : h.getLatencyUs()); //$NON-NLS-1$
+        optional("entries_declared", h != null && h.isSetEntriesDeclared(), h == null ? 0 : h.getEntriesDeclared()); //$NON-NLS-1$
+        optional("entries_total", h != null && h.isSetEntriesTotal(), h == null ? 0 : h.getEntriesTotal()); //$NON-NLS-1$
+        json.name("entries_parsed").value(TraceFacts.entriesParsed(t)); //$NON-NLS-1$
+        json.name("steps").value(t.getStepCount()); //$NON-NLS-1$
+        json.name("task").value(h == null ? null : h.getTaskComm()); //$NON-NLS-1$
+        optional("pid", h != null && h.isSetPid(), h == null ? 0 : h.getPid()); //$NON-NLS-1$
+        optional("cpu", h != null && h.isSetCpu(), h == null ? 0 : h.getCpu()); //$NON-NLS-1$
+        json.name("preemption_model").value(h == null ? null : h.getPreemptionModel()); //$NON-NLS-1$
+        address("started_at", h == null ? null : h.getStartedAt()); //$NON-NLS-1$
+        address("ended_at", h == null ? null : h.getEndedAt()); //$NON-NLS-1$
+        json.endObject();
+    }
+
+    private void optional(String name, boolean set, long value) {
+        json.name(name);
+        if (set) {
+            json.value(value);
+        } else {
+            json.nullValue();
+        }
+    }
+
+    private void address(String name, CodeAddress a) {
+        json.name(name);
+        if (a == null) {
+            json.nullValue();
+            return;
+        }
+        StringBuilder b = new StringBuilder(a.getSymbol() == null ? "" : a.getSymbol()); //$NON-NLS-1$
+        if (a.getSize() != 0) {
+            b.append("+0x").append(Long.toHexString(a.getOffset())).append("/0x").append(Long.toHexString(a.getSize())); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        json.value(b.toString());
+    }
+
+    private void worst(WorstTable t) {
+        json.beginObject();
+        json.name("kind").value("worst"); //$NON-NLS-1$ //$NON-NLS-2$
+        lines(t);
+        json.name("label").value(t.getPeriodLabel()); //$NON-NLS-1$
+        json.name("label_text").value(t.getLabelText()); //$NON-NLS-1$
+        json.name("requested").value(t.getRequested()); //$NON-NLS-1$
+        json.name("measured").value(t.getMeasured()); //$NON-NLS-1$
+        json.name("rows").value(t.getRows().size()); //$NON-NLS-1$
+        WorstRow worst = t.getRows().stream().max((a, b) -> Integer.compare(a.getLatencyUs(), b.getLatencyUs())).orElse(null);
+        optional("worst_us", worst != null, worst == null ? 0 : worst.getLatencyUs()); //$NON-NLS-1$
+        json.name("worst_cause").value(worst == null ? null : worst.getCause()); //$NON-NLS-1$
+        json.endObject();
+    }
+
+    private void irq(IrqOffList l) {
+        json.beginObject();
+        json.name("kind").value("irq-off"); //$NON-NLS-1$ //$NON-NLS-2$
+        lines(l);
+        json.name("cpu").value(l.getCpu()); //$NON-NLS-1$
+        json.name("requested").value(l.getRequested()); //$NON-NLS-1$
+        json.name("rows").value(l.getRows().size()); //$NON-NLS-1$
+        IrqOffRow worst = l.getRows().stream().max((a, b) -> Long.compare(a.getDurationNs(), b.getDurationNs())).orElse(null);
+        optional("worst_ns", worst != null, worst == null ? 0 : worst.getDurationNs()); //$NON-NLS-1$
+        json.name("worst_function").value(worst == null ? null : worst.getFunction()); //$NON-NLS-1$
+        json.endObject();
+    }
+
+    private void results(ResultTable r) {
+        json.beginObject();
+        json.name("kind").value("results"); //$NON-NLS-1$ //$NON-NLS-2$
+        lines(r);
+        json.name("title").value(r.getTitle()); //$NON-NLS-1$
+        json.name("unit").value(r.getUnit()); //$NON-NLS-1$
+        json.name("rows").value(r.getTests().size()); //$NON-NLS-1$
+        json.name("kernels").beginArray(); //$NON-NLS-1$
+        r.getKernels().forEach(json::value);
+        json.endArray();
+        json.name("metrics").beginArray(); //$NON-NLS-1$
+        r.getMetrics().forEach(json::value);
+        json.endArray();
+        json.endObject();
+    }
+
+    private void log(PrintkLog log) {
+        json.beginObject();
+        lines(log);
+        json.name("lines").value(log.getLines().size()); //$NON-NLS-1$
+        long measurements = log.getLines().stream().mapToLong(l -> l.getMeasurements().size()).sum();
+        json.name("measurements").value(measurements); //$NON-NLS-1$
+        LogLine first = log.getLines().isEmpty() ? null : log.getLines().get(0);
+        LogLine last = log.getLines().isEmpty() ? null : log.getLines().get(log.getLines().size() - 1);
+        optional("first_time_ns", first != null, first == null ? 0 : first.getTimeNs()); //$NON-NLS-1$
+        optional("last_time_ns", last != null, last == null ? 0 : last.getTimeNs()); //$NON-NLS-1$
+        json.endObject();
+    }
+
+    private void histogram(Histogram h) {
+        json.beginObject();
+        lines(h);
+        json.name("tool").value(h.getTool()); //$NON-NLS-1$
+        json.name("unit").value(h.getUnit()); //$NON-NLS-1$
+        json.name("series").beginArray(); //$NON-NLS-1$
+        for (HistogramSeries s : h.getSeries()) {
+            json.beginObject();
+            json.name("name").value(s.getName()); //$NON-NLS-1$
+            json.name("buckets").value(s.getBuckets().size()); //$NON-NLS-1$
+            optional("total", s.isSetTotal(), s.getTotal()); //$NON-NLS-1$
+            optional("min", s.isSetMin(), s.getMin()); //$NON-NLS-1$
+            json.name("avg"); //$NON-NLS-1$
+            if (s.isSetAvg()) {
+                json.value(s.getAvg());
+            } else {
+                json.nullValue();
+            }
+            optional("max", s.isSetMax(), s.getMax()); //$NON-NLS-1$
+            json.endObject();
+        }
+        json.endArray();
+        json.endObject();
+    }
+}

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli.summary;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+import org.latscope.model.Histogram;
+import org.latscope.model.IrqOffList;
+import org.latscope.model.IrqOffRow;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.ParseDiagnostic;
+import org.latscope.model.PrintkLog;
+import org.latscope.model.ResultTable;
+import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
+import org.latscope.model.TraceSet;
+import org.latscope.model.WorstRow;
+import org.latscope.model.WorstTable;
+
+/** The human-readable summary: one block per file; runs of equal diagnostics are folded. */
+final class TextSummary {
+
+    private final PrintWriter out;
+
+    TextSummary(PrintWriter out) {
+        this.out = out;
+    }
+
+    void print(TraceSet set) {
+        long read = 0;
+        long used = 0;
+        for (TraceFile file : set.getFiles()) {
+            file(file);
+            read += file.getLinesRead();
+            used += file.getLinesUsed();
+        }
+        out.println(Messages.format("summary.total", set.getFiles().size(), used, read)); //$NON-NLS-1$
+    }
+
+    private void file(TraceFile file) {
+        String format = file.getFormatId() == null ? Messages.format("summary.unknown") : file.getFormatId(); //$NON-NLS-1$
+        out.println(file.getPath() + "  [" + format + "]"); //$NON-NLS-1$ //$NON-NLS-2$
+        out.println(Messages.format("summary.lines", file.getLinesRead(), file.getLinesUsed())); //$NON-NLS-1$
+        if (file.getBatch() != null && file.getBatch().eContainer() instanceof org.latscope.model.Run run) {
+            out.println(Messages.format("summary.run", run.getName(), file.getBatch().getName())); //$NON-NLS-1$
+        }
+        for (TraceContent content : file.getContents()) {
+            out.println(content(content));
+        }
+        diagnostics(file.getDiagnostics());
+    }
+
+    private static String content(TraceContent content) {
+        int first = content.getFirstLine();
+        int last = content.getLastLine();
+        if (content instanceof LatencyTrace trace) {
+            return Messages.format("summary.trace", first, last, TraceFacts.describe(trace)); //$NON-NLS-1$
+        }
+        if (content instanceof WorstTable table) {
+            WorstRow worst = table.getRows().stream().max((a, b) -> Integer.compare(a.getLatencyUs(), b.getLatencyUs()))
+                    .orElse(null);
+            return Messages.format("summary.worst", first, last, table.getPeriodLabel(), table.getRows().size(), //$NON-NLS-1$
+                    table.getMeasured(), worst == null ? 0 : worst.getLatencyUs(), worst == null ? "-" : worst.getCause()); //$NON-NLS-1$
+        }
+        if (content instanceof IrqOffList list) {
+            IrqOffRow worst = list.getRows().stream().max((a, b) -> Long.compare(a.getDurationNs(), b.getDurationNs()))
+                    .orElse(null);
+            return Messages.format("summary.irq", first, last, list.getCpu(), list.getRows().size(), //$NON-NLS-1$
+                    worst == null ? "-" : seconds(worst.getDurationNs()), worst == null ? "-" : worst.getFunction()); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        if (content instanceof ResultTable table) {
+            return Messages.format("summary.results", first, last, table.getTitle(), table.getTests().size(), //$NON-NLS-1$
+                    String.join("/", table.getKernels()), String.join(" / ", table.getMetrics()), //$NON-NLS-1$ //$NON-NLS-2$
+                    table.getUnit() == null || table.getUnit().isEmpty() ? "" : " (" + table.getUnit() + ")"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        }
+        if (content instanceof PrintkLog log) {
+            List<org.latscope.model.LogLine> lines = log.getLines();
+            return Messages.format("summary.log", first, last, lines.size(), //$NON-NLS-1$
+                    lines.isEmpty() ? "-" : seconds(lines.get(0).getTimeNs()), //$NON-NLS-1$
+                    lines.isEmpty() ? "-" : seconds(lines.get(lines.size() - 1).getTimeNs())); //$NON-NLS-1$
+        }
+        if (content instanceof Histogram histogram) {
+            int buckets = histogram.getSeries().stream().mapToInt(s -> s.getBuckets().size()).sum();
+            return Messages.format("summary.histogram", first, last, histogram.getTool(), histogram.getUnit(), //$NON-NLS-1$
+                    histogram.getSeries().size(), buckets);
+        }
+        return Messages.format("summary.content", content.eClass().getName(), first, last); //$NON-NLS-1$
+    }
+
+    private static String seconds(long ns) {
+        return String.format(Locale.ROOT, "%.6f", ns / 1e9); //$NON-NLS-1$
+    }
+
+    /** Prints diagnostics, folding consecutive lines with the same reason into one range. */
+    private void diagnostics(List<ParseDiagnostic> diagnostics) {
+        if (diagnostics.isEmpty()) {
+            return;
+        }
+        out.println(Messages.format("summary.diagnostics", diagnostics.size())); //$NON-NLS-1$
+        int i = 0;
+        while (i < diagnostics.size()) {
+            ParseDiagnostic d = diagnostics.get(i);
+            int j = i + 1;
+            while (j < diagnostics.size() && diagnostics.get(j).getReason().equals(d.getReason())
+                    && diagnostics.get(j).getLine() == diagnostics.get(j - 1).getLine() + 1) {
+                j++;
+            }
+            String severity = d.getSeverity().getLiteral().toLowerCase(Locale.ROOT);
+            if (j - i == 1) {
+                out.println(Messages.format("summary.diagnostic", d.getLine(), d.getReason(), severity)); //$NON-NLS-1$
+            } else {
+                out.println(Messages.format("summary.diagnosticRange", d.getLine(), diagnostics.get(j - 1).getLine(), //$NON-NLS-1$
+                        d.getReason(), severity, j - i));
+            }
+            i = j;
+        }
+    }
+
+}
