@@ -101,9 +101,17 @@ final class FtraceBodyParser {
         return null;
     }
 
+    private static final boolean[] SYMBOL_CHARS = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            SYMBOL_CHARS[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+                    || c == '.' || c == '$';
+        }
+    }
+
     static boolean isSymbolChar(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.'
-                || c == '$';
+        return c < 128 && SYMBOL_CHARS[c];
     }
 
     static int skipSpaces(String s, int from, int end) {

@@ -67,7 +67,7 @@ final class FtraceHeaderParser {
             i++;
         }
         i = FtraceBodyParser.skipSpaces(line, i, n);
-        return line.substring(i, FtraceBodyParser.trimEnd(line, n));
+        return line.substring(i, Math.max(i, FtraceBodyParser.trimEnd(line, n)));
     }
 
     /**

@@ -85,7 +85,7 @@ public final class FtraceTextReader implements TraceReader {
         }
         if (line.startsWith("=> ", start) && !line.startsWith("=> started at", start) //$NON-NLS-1$ //$NON-NLS-2$
                 && !line.startsWith("=> ended at", start)) { //$NON-NLS-1$
-            if (trace.frame(line.substring(start + 3, end).trim(), number)) {
+            if (end > start + 3 && trace.frame(line.substring(start + 3, end).trim(), number)) {
                 context.used(number);
             } else {
                 context.unreadable(number, Messages.get("ftrace.orphanFrame"), line); //$NON-NLS-1$

@@ -92,10 +92,10 @@ final class FtraceTraceBuilder {
         touch(line);
         String s = l.line;
         steps.cpu(l.cpu);
-        steps.task(l.pid, symbols.intern(s, l.commStart, l.commEnd));
+        steps.task(l.pid, symbols.internRecent(0, s, l.commStart, l.commEnd));
         int flags = -1;
         if (l.flagsEnd > l.flagsStart) {
-            flags = symbols.intern(s, l.flagsStart, l.flagsEnd);
+            flags = symbols.internRecent(1, s, l.flagsStart, l.flagsEnd);
             anyFlags = true;
         }
         DelayMark mark = l.mark == ' ' ? DelayMark.NONE : DelayMark.of(l.mark);
@@ -123,7 +123,8 @@ final class FtraceTraceBuilder {
                 return;
             }
             default -> {
-                String body = s.substring(l.payloadStart, FtraceBodyParser.trimEnd(s, s.length()));
+                int bodyEnd = Math.max(l.payloadStart, FtraceBodyParser.trimEnd(s, s.length()));
+                String body = s.substring(l.payloadStart, bodyEnd);
                 steps.add(time, StepTable.NO_DELTA, textName(body), -1, flags, StepKind.EVENT, mark);
                 steps.payload(body);
             }

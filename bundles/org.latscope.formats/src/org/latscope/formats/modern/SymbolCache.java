@@ -15,6 +15,9 @@ final class SymbolCache {
     private String[] keys = new String[1024];
     private int[] ids = new int[1024];
     private int size;
+    private String lastKey;
+    private final String[] recentKeys = new String[4];
+    private final int[] recentIds = new int[4];
 
     /** @param interner the model's interning, e.g. {@code Symbols::intern} */
     SymbolCache(ToIntFunction<String> interner) {
@@ -41,6 +44,7 @@ final class SymbolCache {
                 break;
             }
             if (key.length() == len && key.regionMatches(0, s, from, len)) {
+                lastKey = key;
                 return ids[slot];
             }
             slot = (slot + 1) & mask;
@@ -49,9 +53,29 @@ final class SymbolCache {
         int id = interner.applyAsInt(name);
         keys[slot] = name;
         ids[slot] = id;
+        lastKey = name;
         if (++size * 2 > keys.length) {
             rehash();
         }
+        return id;
+    }
+
+    /**
+     * Like {@link #intern(String, int, int)}, but first compares with the symbol returned last
+     * for the same {@code role} (comm, flag text): consecutive lines mostly repeat them, and a
+     * comparison is cheaper than a hash.
+     *
+     * @param role 0..3, one per kind of field
+     */
+    int internRecent(int role, String s, int from, int to) {
+        String key = recentKeys[role];
+        int len = to - from;
+        if (key != null && key.length() == len && key.regionMatches(0, s, from, len)) {
+            return recentIds[role];
+        }
+        int id = intern(s, from, to);
+        recentKeys[role] = lastKey;
+        recentIds[role] = id;
         return id;
     }
 
