@@ -31,10 +31,7 @@ final class SymbolCache {
      * @return the symbol id of {@code s.substring(from, to)}
      */
     int intern(String s, int from, int to) {
-        int h = 0;
-        for (int i = from; i < to; i++) {
-            h = 31 * h + s.charAt(i);
-        }
+        int h = hash(s, from, to);
         int mask = keys.length - 1;
         int slot = mix(h) & mask;
         int len = to - from;
@@ -93,7 +90,7 @@ final class SymbolCache {
         for (int i = 0; i < oldKeys.length; i++) {
             String key = oldKeys[i];
             if (key != null) {
-                int slot = mix(key.hashCode()) & mask;
+                int slot = mix(hash(key, 0, key.length())) & mask;
                 while (keys[slot] != null) {
                     slot = (slot + 1) & mask;
                 }
@@ -101,6 +98,28 @@ final class SymbolCache {
                 ids[slot] = oldIds[i];
             }
         }
+    }
+
+    /**
+     * A cheap hash of a range: its length and up to 12 characters from both ends. Symbols
+     * that share both ends and the length (rare) only probe a little longer.
+     */
+    private static int hash(String s, int from, int to) {
+        int len = to - from;
+        int h = len;
+        if (len <= 12) {
+            for (int i = from; i < to; i++) {
+                h = 31 * h + s.charAt(i);
+            }
+            return h;
+        }
+        for (int i = from; i < from + 6; i++) {
+            h = 31 * h + s.charAt(i);
+        }
+        for (int i = to - 6; i < to; i++) {
+            h = 31 * h + s.charAt(i);
+        }
+        return h;
     }
 
     private static int mix(int h) {
