@@ -9,7 +9,8 @@ import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatscopeFactory;
 
 /**
- * Recognises ftrace's latency format: a {@code latency trace v1.1} header or its column
+ * Recognises ftrace's latency format (it gives way, at 80, to the -rt patch's
+ * {@code preemption latency trace} of the vp-latency family): a {@code latency trace v1.1} header or its column
  * legend, and above all step lines that {@link FtraceLatencyLineParser} reads (a
  * {@code trace_pipe} stream has no header).
  */
@@ -37,7 +38,10 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
             }
             boolean header = HeadLines.any(lines, " latency trace v1.1") //$NON-NLS-1$
                     || HeadLines.any(lines, "cmd     pid"); //$NON-NLS-1$
-            return ProbeScore.score(steps, candidates, header);
+            int score = ProbeScore.score(steps, candidates, header);
+            // "preemption latency trace" is the -rt patch's tracer (2004-2006), read by the vp-latency
+            // family; this reader reads it too, but defers to it.
+            return HeadLines.any(lines, "preemption latency trace v") ? Math.min(score, 80) : score; //$NON-NLS-1$
         } catch (RuntimeException e) {
             return 0;
         }

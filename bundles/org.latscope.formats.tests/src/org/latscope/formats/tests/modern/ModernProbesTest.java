@@ -64,6 +64,15 @@ class ModernProbesTest {
     }
 
     @Test
+    void oldRtPatchTracesAreLeftToTheVpLatencyFamily() throws IOException {
+        Path path = TestData.path("samples/public/old_v1.1.5_softirq_tasklet_928us_elided_with_commentary.txt");
+        byte[] head = Files.readAllBytes(path);
+        int score = probes.get("ftrace-latency").confidence(head, Math.min(head.length, TraceFormatProbe.MAX_HEAD),
+                path.getFileName().toString());
+        assertTrue(score > 0 && score <= 80, "score " + score);
+    }
+
+    @Test
     void probesNeverThrowOnGarbage() {
         byte[] garbage = new byte[4096];
         for (int i = 0; i < garbage.length; i++) {
