@@ -17,6 +17,8 @@ final class ClassicHead {
     private static final Pattern MODERN = Pattern.compile("^#+ ?(?:tracer:|.*latency trace v|\\s*\\| task:|\\s*latency: ).*"); //$NON-NLS-1$
     private static final Pattern CYCLIC = Pattern.compile("^# (?:Histogram|Min Latencies|Max Latencies|Avg Latencies|Total:).*"); //$NON-NLS-1$
 
+    private static final Pattern LINES = Pattern.compile("\\r?\\n"); //$NON-NLS-1$
+
     int vpVersion;
     int vpHeader;
     int vpEntries;
@@ -34,7 +36,7 @@ final class ClassicHead {
     static ClassicHead of(byte[] head, int length) {
         ClassicHead h = new ClassicHead();
         String text = new String(head, 0, length, StandardCharsets.ISO_8859_1);
-        String[] all = text.split("\\r?\\n", -1); //$NON-NLS-1$
+        String[] all = LINES.split(text, -1);
         VpEntry entry = new VpEntry();
         String previous = null;
         // the last line may be cut by the head limit
@@ -70,10 +72,10 @@ final class ClassicHead {
             if (s.indexOf('[') >= 0 && PRINTK.matcher(s).matches()) {
                 h.printkLines++;
             }
-            if (previous != null && new ResultTableParser().starts(previous, s)) {
+            if (previous != null && ResultTableParser.isTableStart(previous, s)) {
                 h.resultTables++;
             }
-            if (s.indexOf('#') >= 0 && new HistogramParser().starts(s, null)) {
+            if (s.indexOf('#') >= 0 && HistogramParser.isHeaderStart(s)) {
                 h.histHeaders++;
             } else if (HistogramParser.isRow(s)) {
                 h.histRows++;

@@ -32,10 +32,15 @@ final class HistogramParser implements BlockParser {
             .compile("^\\s*#\\s*There are (\\d+) samples (?:greater|lower).*$", Pattern.CASE_INSENSITIVE); //$NON-NLS-1$
     private static final Pattern COLUMNS = Pattern.compile("^\\s*#\\s*(usecs|nsecs|msecs)\\s+samples\\s*$", Pattern.CASE_INSENSITIVE); //$NON-NLS-1$
 
+    /** @return true when {@code line} is a {@code #Minimum latency:} or {@code #usecs samples} line */
+    static boolean isHeaderStart(String line) {
+        return SUMMARY.matcher(line).matches() || COLUMNS.matcher(line).matches();
+    }
+
     @Override
     public boolean starts(String line, String next) {
         if (line.indexOf('#') >= 0) {
-            return SUMMARY.matcher(line).matches() || COLUMNS.matcher(line).matches();
+            return isHeaderStart(line);
         }
         return isRow(line) && next != null && isRow(next);
     }

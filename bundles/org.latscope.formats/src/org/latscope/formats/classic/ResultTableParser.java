@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
@@ -28,9 +29,17 @@ import org.latscope.model.ResultTable;
  */
 final class ResultTableParser implements BlockParser {
 
+    private static final Pattern WIDE_GAP = Pattern.compile("\\s{3,}"); //$NON-NLS-1$
+    private static final Pattern GAP = Pattern.compile("\\s+"); //$NON-NLS-1$
+
     @Override
     public boolean starts(String line, String next) {
-        if (next == null) {
+        return isTableStart(line, next);
+    }
+
+    /** @return true when {@code line} and {@code next} are a metric line and a {@code Test} line */
+    static boolean isTableStart(String line, String next) {
+        if (next == null || !next.stripLeading().regionMatches(true, 0, "test", 0, 4)) { //$NON-NLS-1$
             return false;
         }
         List<String> metrics = metrics(line);
@@ -62,7 +71,7 @@ final class ResultTableParser implements BlockParser {
             if (next == null || Text.isBlank(next)) {
                 break;
             }
-            String[] f = next.strip().split("\\s+"); //$NON-NLS-1$
+            String[] f = GAP.split(next.strip());
             int values = columns.size();
             if (f.length <= values) {
                 break;
@@ -99,7 +108,7 @@ final class ResultTableParser implements BlockParser {
             return List.of();
         }
         List<String> names = new ArrayList<>();
-        for (String part : t.split("\\s{3,}")) { //$NON-NLS-1$
+        for (String part : WIDE_GAP.split(t)) { //$NON-NLS-1$
             if (part.isEmpty() || isNumber(part)) {
                 return List.of();
             }
@@ -110,7 +119,7 @@ final class ResultTableParser implements BlockParser {
 
     /** {@code Test     2.4.x     2.6.x    2.4.x     2.6.x}: the kernel of each column. */
     private static List<String> kernels(String line) {
-        String[] f = line.strip().split("\\s+"); //$NON-NLS-1$
+        String[] f = GAP.split(line.strip());
         if (f.length < 3 || !f[0].equalsIgnoreCase("test")) { //$NON-NLS-1$
             return List.of();
         }

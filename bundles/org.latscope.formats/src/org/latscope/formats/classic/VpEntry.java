@@ -30,8 +30,15 @@ final class VpEntry {
     int count;
     long timeNs;
     long deltaNs;
-    String function;
-    String parent;
+    /** The text holding the function and parent ranges. */
+    String call;
+    int functionFrom;
+    int functionTo;
+    /** -1 when there is no parent range (none, or {@link #parentText} holds a wrapped one). */
+    int parentFrom = -1;
+    int parentTo;
+    boolean hasFunction;
+    String parentText;
     int mcount;
     String pseudo;
     String comm;
@@ -39,6 +46,11 @@ final class VpEntry {
     String flags;
     char mark;
     String rest;
+
+    /** @return the function name (allocates; for rare paths and tests) */
+    String function() {
+        return hasFunction ? call.substring(functionFrom, functionTo) : null;
+    }
     /** The entry lacks its {@code (parent)}, which may be wrapped onto the next line. */
     boolean parentMissing;
 
@@ -125,15 +137,16 @@ final class VpEntry {
         return scanCall(s, Text.skipSpaces(s, close + 4));
     }
 
-    /** {@code fn (parent) [n]} or a pseudo-entry {@code (4) ((0))}. */
+    /** {@code fn (parent) [n]} or a pseudo-entry {@code (4) ((0))}; sets ranges, allocates nothing. */
     private boolean scanCall(String s, int from) {
-        function = null;
-        parent = null;
+        call = s;
+        hasFunction = false;
+        parentFrom = -1;
+        parentText = null;
         pseudo = null;
         mcount = -1;
         parentMissing = false;
-        int n = s.length();
-        int end = n;
+        int end = s.length();
         while (end > from && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t')) {
             end--;
         }
@@ -159,16 +172,18 @@ final class VpEntry {
         if (fnEnd > end) {
             fnEnd = end;
         }
-        function = s.substring(from, fnEnd);
+        hasFunction = true;
+        functionFrom = from;
+        functionTo = fnEnd;
         int p = Text.skipSpaces(s, fnEnd);
         if (p >= end) {
             parentMissing = true;
             return true;
         }
         if (s.charAt(p) == '(' && s.charAt(end - 1) == ')') {
-            parent = s.substring(p + 1, end - 1);
+            parentFrom = p + 1;
+            parentTo = end - 1;
         } else {
-            parent = null;
             pseudo = s.substring(p, end);
         }
         return true;
@@ -195,7 +210,7 @@ final class VpEntry {
         if (end < 3 || t.charAt(0) != '(' || t.charAt(end - 1) != ')' || t.indexOf(' ') >= 0) {
             return false;
         }
-        parent = t.substring(1, end - 1);
+        parentText = t.substring(1, end - 1);
         if (marker >= 0) {
             mcount = marker;
         }
@@ -223,18 +238,9 @@ final class VpEntry {
         mark = m.group(6) == null ? ' ' : m.group(6).charAt(0);
         rest = m.group(7);
         if (!scanCall(rest, 0)) {
-            function = rest.strip();
-            parent = null;
-            pseudo = null;
-        }
-        if (function != null && function.isEmpty()) {
             return false;
         }
-        if (function == null && pseudo != null) {
-            // "(...)" only: keep as pseudo
-            return true;
-        }
-        return function != null;
+        return hasFunction || pseudo != null;
     }
 
     private static boolean endsWithMs(String s, int from, int to) {

@@ -29,12 +29,13 @@ import org.latscope.model.steps.StepTableBuilder;
 final class VpLatencyParser implements BlockParser {
 
     private final VpEntry entry = new VpEntry();
+    private SymbolRanges symbols;
     private Trace open;
 
     /** One trace being assembled. */
     private static final class Trace {
         final LatencyHeader header = LatscopeFactory.eINSTANCE.createLatencyHeader();
-        final StepTableBuilder steps = new StepTableBuilder();
+        private StepTableBuilder steps;
         final int firstLine;
         int lastLine;
         int latencyLine;
@@ -47,6 +48,15 @@ final class VpLatencyParser implements BlockParser {
         Trace(int firstLine) {
             this.firstLine = firstLine;
             this.lastLine = firstLine;
+        }
+
+        /** The builder, sized by the header's entry count when there is one. */
+        StepTableBuilder steps() {
+            if (steps == null) {
+                int declared = header.isSetEntriesDeclared() ? header.getEntriesDeclared() : 0;
+                steps = declared > 0 ? new StepTableBuilder(Math.min(declared + 8, 1 << 22)) : new StepTableBuilder();
+            }
+            return steps;
         }
 
         boolean expectsMore() {
@@ -74,36 +84,39 @@ final class VpLatencyParser implements BlockParser {
     @Override
     public void parse(LineSource lines, ReadContext context, Prose prose) throws IOException {
         prose.flush();
+        if (symbols == null) {
+            symbols = new SymbolRanges(context::symbol);
+        }
         boolean afterText = true;
+        boolean scanned = false;
         while (true) {
             String s = lines.line();
             int number = lines.lineNumber();
-            if (!take(s, number, lines, context, afterText)) {
-                return; // not ours after all: the caller never gets here, since starts() said yes
+            if (scanned) {
+                entry(number, lines, context, afterText); // entry holds the line, scanned by belongs()
+            } else if (!take(s, number, lines, context, afterText)) {
+                return; // not ours after all
             }
             afterText = false;
             String next = lines.peek();
-            if (next == null) {
-                return;
-            }
-            if (Text.isBlank(next)) {
+            if (next == null || Text.isBlank(next)) {
                 return; // the reader counts blank lines; the trace stays open
             }
-            if (!belongs(next, lines)) {
+            // Entries are the common case: scan first; the scan result is kept for the next round.
+            scanned = entry.scan(next);
+            if (!scanned && !belongs(next)) {
                 return;
             }
             lines.next();
         }
     }
 
-    private boolean belongs(String next, LineSource lines) {
+    /** Whether a line that is not an entry continues the trace: a header line or an elision. */
+    private boolean belongs(String next) {
         VpHeaderLines.Kind kind = VpHeaderLines.classify(next);
         if (kind != VpHeaderLines.Kind.NONE) {
             return kind != VpHeaderLines.Kind.DECORATION || open == null || open.entries == 0
                     || next.strip().startsWith("="); //$NON-NLS-1$
-        }
-        if (entry.scan(next)) {
-            return true;
         }
         return open != null && (open.entries > 0 || open.headerSeen) && Text.isElision(next);
     }
@@ -111,17 +124,17 @@ final class VpLatencyParser implements BlockParser {
     /** Handles one line of a trace; returns false when it is not a trace line. */
     private boolean take(String s, int number, LineSource lines, ReadContext context, boolean afterText)
             throws IOException {
+        if (entry.scan(s)) {
+            entry(number, lines, context, afterText);
+            return true;
+        }
         VpHeaderLines.Kind kind = VpHeaderLines.classify(s);
         if (kind != VpHeaderLines.Kind.NONE) {
             header(kind, s, number, context);
             return true;
         }
-        if (entry.scan(s)) {
-            entry(s, number, lines, context, afterText);
-            return true;
-        }
         if (open != null && Text.isElision(s)) {
-            open.steps.add(open.lastTimeNs == Long.MIN_VALUE ? 0 : open.lastTimeNs, StepTable.NO_DELTA, -1, -1, 0,
+            open.steps().add(open.lastTimeNs == Long.MIN_VALUE ? 0 : open.lastTimeNs, StepTable.NO_DELTA, -1, -1, 0,
                     StepKind.ELISION, DelayMark.NONE).payload(s.strip());
             open.lastLine = number;
             context.used(number);
@@ -151,7 +164,7 @@ final class VpLatencyParser implements BlockParser {
         context.used(number);
     }
 
-    private void entry(String s, int number, LineSource lines, ReadContext context, boolean afterText)
+    private void entry(int number, LineSource lines, ReadContext context, boolean afterText)
             throws IOException {
         VpEntry e = entry;
         boolean continues = open != null && (open.entries == 0 || !afterText
@@ -179,12 +192,12 @@ final class VpLatencyParser implements BlockParser {
                 context.diagnostic(number, 0, Messages.format("vp.wrappedParent"), Severity.INFO, null); //$NON-NLS-1$
             }
         }
-        StepTableBuilder b = t.steps;
+        StepTableBuilder b = t.steps();
         int flags;
         if (e.layout == VpEntry.Layout.V11) {
             b.cpu(e.cpu);
-            b.task(e.pid, context.symbol(e.comm));
-            flags = context.symbol(e.flags);
+            b.task(e.pid, symbols.intern(e.comm));
+            flags = symbols.intern(e.flags);
         } else {
             if (e.pid >= 0) {
                 b.task(e.pid, -1);
@@ -193,10 +206,12 @@ final class VpLatencyParser implements BlockParser {
         }
         long delta = e.deltaNs == Long.MIN_VALUE ? StepTable.NO_DELTA : e.deltaNs;
         DelayMark mark = e.layout == VpEntry.Layout.V11 ? DelayMark.of(e.mark) : DelayMark.NONE;
-        if (e.function == null) {
+        if (!e.hasFunction) {
             b.add(e.timeNs, delta, -1, -1, flags, StepKind.MARKER, mark).payload(e.pseudo);
         } else {
-            b.add(e.timeNs, delta, context.symbol(e.function), e.parent == null ? -1 : context.symbol(e.parent), flags,
+            int parent = e.parentText != null ? symbols.intern(e.parentText)
+                    : e.parentFrom >= 0 ? symbols.intern(e.call, e.parentFrom, e.parentTo) : -1;
+            b.add(e.timeNs, delta, symbols.intern(e.call, e.functionFrom, e.functionTo), parent, flags,
                     StepKind.FUNCTION, mark);
             if (e.mcount >= 0) {
                 b.mcount(e.mcount);
@@ -225,7 +240,7 @@ final class VpLatencyParser implements BlockParser {
             t.header.setFlagsKind(FlagsKind.NONE);
         }
         trace.setHeader(t.header);
-        trace.setSteps(t.steps.build());
+        trace.setSteps(t.steps().build());
         context.file().getContents().add(trace);
         if (t.latencyLine > 0) {
             int declared = t.header.getEntriesDeclared();
