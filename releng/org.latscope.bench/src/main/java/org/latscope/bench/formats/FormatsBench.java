@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.bench.formats;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.latscope.formats.TraceFormat;
+import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.formats.TraceSetReader;
+import org.latscope.formats.classic.ClassicFormats;
+import org.latscope.formats.modern.FtraceLatencyProbe;
+import org.latscope.formats.modern.FtraceLatencyReaderFactory;
+import org.latscope.model.TraceFile;
+import org.latscope.model.TraceSet;
+import org.latscope.model.support.TraceSets;
+
+/**
+ * Parse throughput of the latency readers next to awk and grep on the same files.
+ *
+ * <pre>
+ * FormatsBench [MEGABYTES [FILES [DIR]]]     default 256 MB in 16 files per layout, in a temp dir
+ * </pre>
+ *
+ * For each layout (v1.0.5 and ftrace latency format) it generates the text, then measures
+ * in one run: {@code awk '{n[$3]++}'} and {@code grep -c .} over the files (ProcessBuilder),
+ * the readers on one thread and on every core (TraceSetReader, one file per task), best of
+ * three. The registry holds the classic formats and ftrace-latency, built directly (no
+ * extension registry).
+ */
+public final class FormatsBench {
+
+    private static final int ROUNDS = 3;
+
+    private FormatsBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        long megabytes = args.length > 0 ? Long.parseLong(args[0]) : 256;
+        int files = args.length > 1 ? Integer.parseInt(args[1]) : 16;
+        Path dir = args.length > 2 ? Files.createDirectories(Path.of(args[2])) : Files.createTempDirectory("latscope-bench");
+        TraceFormatRegistry registry = new TraceFormatRegistry();
+        ClassicFormats.create().forEach(registry::add);
+        registry.add(TraceFormat.of("ftrace-latency", "ftrace latency format", List.of(), new FtraceLatencyProbe(),
+                new FtraceLatencyReaderFactory()));
+        int cores = Runtime.getRuntime().availableProcessors();
+        System.out.printf(Locale.ROOT, "FormatsBench: %d MB per layout in %d files, %d cores, %s, JDK %s%n", megabytes,
+                files, cores, dir, System.getProperty("java.version"));
+        for (TraceTextGenerator.Layout layout : TraceTextGenerator.Layout.values()) {
+            List<Path> paths = new ArrayList<>();
+            long bytes = 0;
+            TraceTextGenerator generator = new TraceTextGenerator(42);
+            for (int i = 0; i < files; i++) {
+                Path file = dir.resolve(layout.name().toLowerCase(Locale.ROOT) + "-" + i + ".txt");
+                bytes += generator.write(file, layout, megabytes * (1L << 20) / files);
+                paths.add(file);
+            }
+            double mb = bytes / (double) (1 << 20);
+            System.out.printf(Locale.ROOT, "%n%s: %.1f MB%n", layout, mb);
+            double awk = best(() -> tool(paths, "awk", "{n[$3]++} END {print length(n)}"));
+            double grep = best(() -> tool(paths, "grep", "-c", "."));
+            double one = best(() -> parse(registry, paths, 1));
+            double all = best(() -> parse(registry, paths, cores));
+            TraceSet set = new TraceSetReader(registry, cores).read(paths, "bench");
+            long steps = TraceSets.stepCount(set);
+            long unused = set.getFiles().stream().mapToLong(f -> f.getLinesRead() - f.getLinesUsed()).sum();
+            String format = set.getFiles().get(0).getFormatId();
+            System.out.printf(Locale.ROOT, "  format %s, %d traces, %d steps, %d lines not understood%n", format,
+                    TraceSets.latencyTraces(set).size(), steps, unused);
+            row("awk '{n[$3]++}'", mb, awk);
+            row("grep -c .", mb, grep);
+            row("latscope, 1 thread", mb, one);
+            row("latscope, " + cores + " threads", mb, all);
+        }
+    }
+
+    private static void row(String what, double mb, double seconds) {
+        System.out.printf(Locale.ROOT, "  %-24s %8.1f MB/s  (%.2f s)%n", what, mb / seconds, seconds);
+    }
+
+    /** A timed task. */
+    private interface Timed {
+        void run() throws Exception;
+    }
+
+    private static double best(Timed task) throws Exception {
+        double best = Double.MAX_VALUE;
+        for (int i = 0; i < ROUNDS; i++) {
+            System.gc();
+            long start = System.nanoTime();
+            task.run();
+            best = Math.min(best, (System.nanoTime() - start) / 1e9);
+        }
+        return best;
+    }
+
+    private static void parse(TraceFormatRegistry registry, List<Path> paths, int threads) throws IOException {
+        TraceSet set = new TraceSetReader(registry, threads).read(paths, "bench");
+        for (TraceFile file : set.getFiles()) {
+            if (file.getContents().isEmpty()) {
+                throw new IllegalStateException("nothing read from " + file.getPath());
+            }
+        }
+    }
+
+    private static void tool(List<Path> paths, String... command) throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>(List.of(command));
+        paths.forEach(p -> line.add(p.toString()));
+        Process process = new ProcessBuilder(line).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.INHERIT).redirectInput(new File("/dev/null")).start();
+        int code = process.waitFor();
+        if (code != 0) {
+            throw new IOException(String.join(" ", command) + " exited with " + code);
+        }
+    }
+}
