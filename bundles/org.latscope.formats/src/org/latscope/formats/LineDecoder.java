@@ -2,7 +2,10 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -41,8 +44,19 @@ public final class LineDecoder {
         }
     }
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
+    /** Eight bytes at a time: trace text is almost always ASCII. */
     private static boolean isAscii(byte[] bytes, int offset, int length) {
-        for (int i = offset, end = offset + length; i < end; i++) {
+        int i = offset;
+        int end = offset + length;
+        for (; i + 8 <= end; i += 8) {
+            if (((long) LONGS.get(bytes, i) & HIGH_BITS) != 0) {
+                return false;
+            }
+        }
+        for (; i < end; i++) {
             if (bytes[i] < 0) {
                 return false;
             }
