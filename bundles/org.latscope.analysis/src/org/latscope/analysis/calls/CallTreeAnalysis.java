@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.analysis.calls;
+
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.latscope.analysis.TraceContents;
+import org.latscope.analysis.internal.Locations;
+import org.latscope.model.IrqOffList;
+import org.latscope.model.IrqOffRow;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.TraceContent;
+import org.latscope.model.TraceSet;
+import org.latscope.model.WorstRow;
+import org.latscope.model.WorstTable;
+import org.latscope.model.steps.StepCursor;
+import org.latscope.model.steps.Symbols;
+import org.latscope.model.support.TraceSets;
+
+/**
+ * Call attribution over a trace set. Steps carry (function, parent); a stack per trace (per
+ * CPU for ftrace) rebuilds the call paths: a step whose parent is on the stack pops to it and
+ * pushes its function, any other step starts a new path under its parent. A parent printed as
+ * a bare address ({@code spin_lock (<00000000>)}) is an unknown caller: the step stays on the
+ * current path (the same function again, or a callee of the innermost one). Each step's delta
+ * goes to its path. function_graph steps give the paths and durations exactly (entry, leaf,
+ * exit). Worst-N rows are attributed by cause, then start, then end location; irq-off rows by
+ * function.
+ */
+public final class CallTreeAnalysis {
+
+    /**
+     * @param set a trace set
+     * @return its call tree and inverted view
+     */
+    public CallTree run(TraceSet set) {
+        TraceContents contents = TraceContents.of(set);
+        CallTreeBuilder tree = new CallTreeBuilder();
+        long steps = 0;
+        long rows = 0;
+        BitSet used = new BitSet();
+        Symbols symbols = TraceSets.symbols(set);
+        for (int t = 0; t < contents.size(); t++) {
+            TraceContent content = contents.contents().get(t);
+            long n = 0;
+            if (content instanceof LatencyTrace trace) {
+                n = attributeSteps(tree, trace, t, symbols);
+                steps += n;
+            } else if (content instanceof WorstTable table) {
+                n = attributeWorst(tree, table, t);
+                rows += n;
+            } else if (content instanceof IrqOffList list) {
+                n = attributeIrqOff(tree, list, t);
+                rows += n;
+            }
+            if (n > 0) {
+                used.set(t);
+            }
+        }
+        tree.sumUp();
+        CallTreeBuilder inverted = invert(tree);
+        return new CallTree(tree.toRecord(symbols::name, contents.labels()),
+                inverted.toRecord(symbols::name, contents.labels()), steps, rows, used.cardinality());
+    }
+
+    private static long attributeSteps(CallTreeBuilder tree, LatencyTrace trace, int t, Symbols symbols) {
+        StepCursor step = TraceSets.steps(trace);
+        Map<Integer, CallStack> stacks = new HashMap<>();
+        int lastCpu = Integer.MIN_VALUE;
+        CallStack stack = null;
+        long n = 0;
+        while (step.next()) {
+            int cpu = step.cpu();
+            if (cpu != lastCpu) {
+                stack = stacks.computeIfAbsent(Integer.valueOf(cpu), c -> new CallStack());
+                lastCpu = cpu;
+            }
+            long delta = step.hasDelta() ? Math.max(0, step.deltaNs()) : 0;
+            int f = step.functionId();
+            switch (step.kind()) {
+                case FUNCTION -> {
+                    if (f < 0) {
+                        continue;
+                    }
+                    int parent = step.parentId();
+                    tree.attribute(unknownCaller(parent, symbols) ? stay(tree, stack, f) : push(tree, stack, f, parent),
+                            delta, t);
+                    n++;
+                }
+                case GRAPH_ENTRY -> {
+                    int node = tree.child(stack.top(), NodeKind.FUNCTION, Math.max(f, 0));
+                    tree.count(node, t);
+                    stack.push(node);
+                    n++;
+                }
+                case GRAPH_LEAF -> {
+                    int node = tree.child(stack.top(), NodeKind.FUNCTION, Math.max(f, 0));
+                    tree.attribute(node, delta, t);
+                    stack.addChildTime(delta);
+                    n++;
+                }
+                case GRAPH_EXIT -> {
+                    if (stack.depth() == 0) {
+                        // returns from a call entered before the trace began
+                        int node = tree.child(CallTreeBuilder.ROOT, NodeKind.FUNCTION, Math.max(f, 0));
+                        tree.attribute(node, delta, t);
+                    } else {
+                        int node = stack.top();
+                        long callees = stack.pop();
+                        tree.addSelf(node, Math.max(0, delta - callees));
+                        tree.max(node, delta);
+                        stack.addChildTime(delta);
+                    }
+                    n++;
+                }
+                case ELISION -> stack.clear();
+                default -> {
+                    // events and markers carry no call
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Callers printed as bare addresses ({@code <00000000>}) are unknown, not a new path. */
+    private static boolean unknownCaller(int parent, Symbols symbols) {
+        if (parent < 0) {
+            return false;
+        }
+        String name = symbols.name(parent);
+        return name != null && name.startsWith("<"); //$NON-NLS-1$
+    }
+
+    /** A step with an unknown caller continues the current path: the same function, or a callee. */
+    private static int stay(CallTreeBuilder tree, CallStack stack, int function) {
+        int top = stack.top();
+        if (top != CallTreeBuilder.ROOT && tree.kind(top) == NodeKind.FUNCTION && tree.nameId(top) == function) {
+            return top;
+        }
+        int child = tree.child(top, NodeKind.FUNCTION, function);
+        stack.push(child);
+        return child;
+    }
+
+    /** Pops to the parent when it is on the stack, else starts a new path under it. */
+    private static int push(CallTreeBuilder tree, CallStack stack, int function, int parent) {
+        if (parent >= 0) {
+            for (int level = stack.depth() - 1; level >= 0; level--) {
+                int node = stack.node(level);
+                if (tree.kind(node) == NodeKind.FUNCTION && tree.nameId(node) == parent) {
+                    stack.truncate(level + 1);
+                    int child = tree.child(node, NodeKind.FUNCTION, function);
+                    stack.push(child);
+                    return child;
+                }
+            }
+        }
+        stack.clear();
+        int base = CallTreeBuilder.ROOT;
+        if (parent >= 0) {
+            base = tree.child(base, NodeKind.FUNCTION, parent);
+            stack.push(base);
+        }
+        int child = tree.child(base, NodeKind.FUNCTION, function);
+        stack.push(child);
+        return child;
+    }
+
+    private static long attributeWorst(CallTreeBuilder tree, WorstTable table, int t) {
+        List<WorstRow> rows = table.getRows();
+        for (WorstRow row : rows) {
+            int cause = tree.child(CallTreeBuilder.ROOT, NodeKind.CAUSE, tree.name(String.valueOf(row.getCause())));
+            int start = tree.child(cause, NodeKind.START, tree.name("start:" + Locations.text(row.getStart()))); //$NON-NLS-1$
+            int end = tree.child(start, NodeKind.END, tree.name("end:" + Locations.text(row.getEnd()))); //$NON-NLS-1$
+            tree.attribute(end, row.getLatencyUs() * 1_000L, t);
+        }
+        return rows.size();
+    }
+
+    private static long attributeIrqOff(CallTreeBuilder tree, IrqOffList list, int t) {
+        for (IrqOffRow row : list.getRows()) {
+            int node = tree.child(CallTreeBuilder.ROOT, NodeKind.IRQ_OFF, tree.name(String.valueOf(row.getFunction())));
+            tree.attribute(node, row.getDurationNs(), t);
+        }
+        return list.getRows().size();
+    }
+
+    /** Every node with steps becomes a chain: the node, then its callers up to the root. */
+    private static CallTreeBuilder invert(CallTreeBuilder tree) {
+        CallTreeBuilder inv = new CallTreeBuilder();
+        for (int i = 1; i < tree.size(); i++) {
+            if (tree.count(i) == 0) {
+                continue;
+            }
+            long ns = tree.self(i);
+            BitSet in = tree.tracesOrNull(i);
+            int node = CallTreeBuilder.ROOT;
+            for (int a = i; a != CallTreeBuilder.ROOT; a = tree.parent(a)) {
+                NodeKind kind = tree.kind(a);
+                node = inv.child(node, kind, kind == NodeKind.FUNCTION ? tree.nameId(a) : inv.name(tree.rowName(a)));
+                inv.pass(node, ns, tree.count(i), tree.max(i), in, tree.parent(a) == CallTreeBuilder.ROOT);
+            }
+        }
+        return inv;
+    }
+}

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.analysis.calls;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+import org.latscope.analysis.internal.LongIntMap;
+
+/**
+ * Mutable call tree in columns (node index = creation order, parents before children).
+ * Function nodes are named by symbol id, the other kinds by an index into {@link #names}.
+ */
+final class CallTreeBuilder {
+
+    static final int ROOT = 0;
+
+    private static final NodeKind[] KINDS = NodeKind.values();
+
+    private int size;
+    private int[] parent = new int[256];
+    private int[] nameId = new int[256];
+    private byte[] kind = new byte[256];
+    private long[] self = new long[256];
+    private long[] total = new long[256];
+    private long[] count = new long[256];
+    private long[] max = new long[256];
+    private BitSet[] traces = new BitSet[256];
+    private final LongIntMap children = new LongIntMap();
+    private final List<String> names = new ArrayList<>();
+    private final Map<String, Integer> nameIds = new HashMap<>();
+
+    CallTreeBuilder() {
+        newNode(-1, NodeKind.ROOT, 0);
+    }
+
+    /** @return the child of {@code node} with that kind and name id, created when missing */
+    int child(int node, NodeKind k, int id) {
+        long key = ((long) node << 32) | ((long) k.ordinal() << 28) | id;
+        int c = children.get(key);
+        if (c == LongIntMap.MISSING) {
+            c = newNode(node, k, id);
+            children.put(key, c);
+        }
+        return c;
+    }
+
+    /** @return the id of a name for the non-function kinds */
+    int name(String text) {
+        return nameIds.computeIfAbsent(text, t -> {
+            names.add(t);
+            return Integer.valueOf(names.size() - 1);
+        }).intValue();
+    }
+
+    int nameId(int node) {
+        return nameId[node];
+    }
+
+    /** @return the name of a node of a non-function kind */
+    String rowName(int node) {
+        return names.get(nameId[node]);
+    }
+
+    NodeKind kind(int node) {
+        return KINDS[kind[node]];
+    }
+
+    int parent(int node) {
+        return parent[node];
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** Attributes one step or row of {@code ns} to {@code node} in trace {@code trace}. */
+    void attribute(int node, long ns, int trace) {
+        self[node] += ns;
+        count[node]++;
+        if (ns > max[node]) {
+            max[node] = ns;
+        }
+        markTrace(node, trace);
+    }
+
+    /** Counts a step at {@code node} whose time comes later ({@link #addSelf}). */
+    void count(int node, int trace) {
+        count[node]++;
+        markTrace(node, trace);
+    }
+
+    void addSelf(int node, long ns) {
+        self[node] += ns;
+    }
+
+    void max(int node, long ns) {
+        if (ns > max[node]) {
+            max[node] = ns;
+        }
+    }
+
+    /** Inverted view: adds what passes through {@code node}; self only where a chain ends. */
+    void pass(int node, long ns, long n, long maxNs, BitSet in, boolean end) {
+        total[node] += ns;
+        count[node] += n;
+        if (end) {
+            self[node] += ns;
+        }
+        max(node, maxNs);
+        if (in != null) {
+            traces(node).or(in);
+        }
+    }
+
+    long self(int node) {
+        return self[node];
+    }
+
+    long count(int node) {
+        return count[node];
+    }
+
+    long max(int node) {
+        return max[node];
+    }
+
+    BitSet tracesOrNull(int node) {
+        return traces[node];
+    }
+
+    /** Sums self times and traces up the tree (not for the inverted view). */
+    void sumUp() {
+        for (int i = 0; i < size; i++) {
+            total[i] = self[i];
+        }
+        for (int i = size - 1; i > 0; i--) {
+            int p = parent[i];
+            total[p] += total[i];
+            if (traces[i] != null) {
+                traces(p).or(traces[i]);
+            }
+        }
+    }
+
+    /** Builds the record tree with names from {@code functionName} and {@code labels}. */
+    CallNode toRecord(IntFunction<String> functionName, List<String> labels) {
+        List<List<Integer>> kids = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            kids.add(null);
+        }
+        for (int i = 1; i < size; i++) {
+            List<Integer> k = kids.get(parent[i]);
+            if (k == null) {
+                k = new ArrayList<>();
+                kids.set(parent[i], k);
+            }
+            k.add(Integer.valueOf(i));
+        }
+        CallNode[] built = new CallNode[size];
+        for (int i = size - 1; i >= 0; i--) {
+            List<CallNode> cs = new ArrayList<>();
+            if (kids.get(i) != null) {
+                for (Integer c : kids.get(i)) {
+                    cs.add(built[c.intValue()]);
+                }
+                cs.sort(Comparator.comparingLong(CallNode::totalNs).reversed().thenComparing(CallNode::name));
+            }
+            NodeKind k = kind(i);
+            String name = switch (k) {
+                case ROOT -> ""; //$NON-NLS-1$
+                case FUNCTION -> String.valueOf(functionName.apply(nameId[i]));
+                default -> names.get(nameId[i]);
+            };
+            List<String> in = new ArrayList<>();
+            if (traces[i] != null) {
+                traces[i].stream().forEach(t -> in.add(labels.get(t)));
+            }
+            built[i] = new CallNode(k, name, self[i], total[i], count[i], max[i], in, cs);
+            kids.set(i, null);
+        }
+        return built[ROOT];
+    }
+
+    private BitSet traces(int node) {
+        BitSet b = traces[node];
+        if (b == null) {
+            b = new BitSet();
+            traces[node] = b;
+        }
+        return b;
+    }
+
+    private void markTrace(int node, int trace) {
+        if (trace >= 0) {
+            traces(node).set(trace);
+        }
+    }
+
+    private int newNode(int p, NodeKind k, int id) {
+        if (size == parent.length) {
+            int n = size * 2;
+            parent = Arrays.copyOf(parent, n);
+            nameId = Arrays.copyOf(nameId, n);
+            kind = Arrays.copyOf(kind, n);
+            self = Arrays.copyOf(self, n);
+            total = Arrays.copyOf(total, n);
+            count = Arrays.copyOf(count, n);
+            max = Arrays.copyOf(max, n);
+            traces = Arrays.copyOf(traces, n);
+        }
+        parent[size] = p;
+        nameId[size] = id;
+        kind[size] = (byte) k.ordinal();
+        return size++;
+    }
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.analysis.hotspots;
+
+import java.util.Locale;
+
+/** How {@link HotspotAnalysis} groups what reaches its threshold. */
+public enum HotspotGrouping {
+    /** By step function ({@code find_next_bit}); irq-off rows by their function. */
+    FUNCTION,
+    /** By step function and parent: {@code spin_lock (mark_offset_tsc)}. */
+    CALLER,
+    /** By step function and mcount marker: {@code mark_offset_tsc [2]}; steps without a marker are left out. */
+    MARKER,
+    /** Worst-N rows by start and by end location, as separate keys: {@code start:1376/sched.c}, {@code end:697/sched.c}. */
+    LOCATION,
+    /** Worst-N rows by cause: {@code BKL}. */
+    CAUSE;
+
+    /** @return the lower-case name used on the command line and in JSON */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * @param id a grouping id such as {@code caller}
+     * @return the grouping
+     * @throws IllegalArgumentException for an unknown id
+     */
+    public static HotspotGrouping of(String id) {
+        return valueOf(id.toUpperCase(Locale.ROOT));
+    }
+}
