@@ -36,12 +36,12 @@ final class FtraceBodyParser {
         }
         int tokenEnd = start;
         boolean identifier = true;
-        while (tokenEnd < end && s.charAt(tokenEnd) != ' ' && s.charAt(tokenEnd) != '\t') {
+        while (tokenEnd < end) {
             char c = s.charAt(tokenEnd);
-            if (c == ':') {
+            if (c == ' ' || c == '\t' || c == ':') {
                 break;
             }
-            identifier &= isSymbolChar(c);
+            identifier &= c < 128 && SYMBOL_CHARS[c];
             tokenEnd++;
         }
         if (tokenEnd < end && s.charAt(tokenEnd) == ':' && identifier && tokenEnd > start
@@ -116,7 +116,11 @@ final class FtraceBodyParser {
 
     static int skipSpaces(String s, int from, int end) {
         int i = from;
-        while (i < end && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+        while (i < end) {
+            char c = s.charAt(i);
+            if (c != ' ' && c != '\t') {
+                break;
+            }
             i++;
         }
         return i;

@@ -28,6 +28,7 @@ final class FtraceTraceBuilder {
 
     private final ReadContext context;
     private final SymbolCache symbols;
+    private final CallCache calls;
     private LatencyTrace trace;
     private LatencyHeader header;
     private StepTableBuilder steps;
@@ -43,6 +44,7 @@ final class FtraceTraceBuilder {
     FtraceTraceBuilder(ReadContext context) {
         this.context = context;
         this.symbols = new SymbolCache(context::symbol);
+        this.calls = new CallCache(symbols);
     }
 
     /** @return the header of the current trace, creating the trace on first use */
@@ -103,10 +105,17 @@ final class FtraceTraceBuilder {
         lastTimeNs = time;
         switch (l.kind) {
             case FUNCTION -> {
-                int parent = l.parentStart >= 0 ? symbols.intern(s, l.parentStart, l.parentEnd)
-                        : wrappedParent != null ? symbols.intern(wrappedParent) : -1;
-                steps.add(time, StepTable.NO_DELTA, symbols.intern(s, l.nameStart, l.nameEnd), parent, flags,
-                        StepKind.FUNCTION, mark);
+                int function;
+                int parent;
+                if (l.parentStart >= 0) {
+                    long pair = calls.intern(s, l.nameStart, l.nameEnd, l.parentStart, l.parentEnd);
+                    function = CallCache.function(pair);
+                    parent = CallCache.caller(pair);
+                } else {
+                    function = symbols.intern(s, l.nameStart, l.nameEnd);
+                    parent = wrappedParent != null ? symbols.intern(wrappedParent) : -1;
+                }
+                steps.add(time, StepTable.NO_DELTA, function, parent, flags, StepKind.FUNCTION, mark);
             }
             case EVENT -> {
                 steps.add(time, StepTable.NO_DELTA, symbols.intern(s, l.nameStart, l.nameEnd), -1, flags,

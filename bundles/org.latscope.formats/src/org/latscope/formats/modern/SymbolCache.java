@@ -51,7 +51,7 @@ final class SymbolCache {
         keys[slot] = name;
         ids[slot] = id;
         lastKey = name;
-        if (++size * 2 > keys.length) {
+        if (++size * 4 > keys.length) {
             rehash();
         }
         return id;
