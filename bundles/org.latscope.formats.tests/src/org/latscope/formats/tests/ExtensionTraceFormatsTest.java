@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.eclipse.core.runtime.IExtension;
+import org.eclipse.core.runtime.IExtensionPoint;
+import org.eclipse.core.runtime.RegistryFactory;
+import org.junit.jupiter.api.Test;
+import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.formats.TraceFormat;
+import org.latscope.formats.TraceFormatRegistry;
+
+class ExtensionTraceFormatsTest {
+
+    @Test
+    void contributedFormatsComeAndGoWithTheirExtensions() {
+        try (ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry())) {
+            TraceFormatRegistry registry = formats.registry();
+            List<String> ids = registry.formats().stream().map(TraceFormat::id).toList();
+            assertTrue(ids.containsAll(List.of("vp-latency", "preempt-stats", "irq-latency", "printk-times",
+                    "latency-table", "latency-hist")), ids.toString());
+            IExtensionPoint point = RegistryFactory.getRegistry().getExtensionPoint(ExtensionTraceFormats.EXTENSION_POINT);
+            IExtension classic = List.of(point.getExtensions()).stream()
+                    .filter(e -> "org.latscope.formats.classic".equals(e.getUniqueIdentifier())).findFirst().orElseThrow();
+            formats.removed(new IExtension[] { classic });
+            assertTrue(registry.find("vp-latency").isEmpty());
+            formats.added(new IExtension[] { classic });
+            TraceFormat vp = registry.find("vp-latency").orElseThrow();
+            byte[] head = "preemption latency trace v1.0.5 on 2.6.9\n".getBytes(StandardCharsets.US_ASCII);
+            assertEquals("vp-latency", registry.detect(head, head.length, "lt.28").orElseThrow().format().id());
+            assertEquals(90, vp.probe().confidence(head, head.length, "lt.28"));
+        }
+    }
+
+    @Test
+    void aThrowingProbeDoesNotStopDetection() {
+        TraceFormatRegistry registry = new TraceFormatRegistry();
+        registry.add(TraceFormat.of("broken", "broken", List.of(), (h, n, f) -> {
+            throw new IllegalStateException();
+        }, () -> null));
+        registry.add(TraceFormat.of("any", "any", List.of("*.x"), (h, n, f) -> 50, () -> null));
+        assertEquals("any", registry.detect(new byte[1], 1, "a.x").orElseThrow().format().id());
+        assertEquals(55, registry.detect(new byte[1], 1, "a.x").orElseThrow().confidence());
+        assertTrue(registry.remove("any"));
+        assertTrue(registry.detect(new byte[1], 1, "a.x").isEmpty());
+    }
+}
