@@ -10,48 +10,52 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.part.ViewPart;
-import org.latscope.ui.internal.ListTraceFolderJob;
-import org.latscope.ui.internal.TraceFolder;
+import org.latscope.ui.internal.FormatsTraceSetLoader;
+import org.latscope.ui.internal.OpenTraceSetJob;
+import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.TraceSetsContentProvider;
 import org.latscope.ui.internal.TraceSetsLabelProvider;
 
 /**
- * Lists the trace folders, files and archives opened in this session. Listing a folder
- * runs in a Job, so opening a large folder never blocks the UI thread.
+ * The trace sets opened in this session: each folder, file or archive, its files, what each
+ * file holds (latency traces with latency and step counts, tables, histograms) and the lines
+ * that were not understood. Parsing runs in a Job, never on the UI thread; the selection
+ * feeds the Properties view.
  */
 public final class TraceSetsView extends ViewPart {
 
     /** The view id, as in plugin.xml. */
     public static final String ID = "org.latscope.ui.views.traceSets";
 
-    private final List<TraceFolder> folders = new ArrayList<>();
+    private final List<OpenedTraceSet> opened = new ArrayList<>();
+    private FormatsTraceSetLoader loader;
     private TreeViewer viewer;
 
     @Override
     public void createPartControl(Composite parent) {
+        loader = new FormatsTraceSetLoader();
         viewer = new TreeViewer(parent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
         viewer.setContentProvider(new TraceSetsContentProvider());
         viewer.setLabelProvider(new TraceSetsLabelProvider());
-        viewer.setInput(folders);
+        viewer.setInput(opened);
         getSite().setSelectionProvider(viewer);
     }
 
-    /** Opens each path (a folder, a file or an archive); listing happens in the background. */
+    /** Opens each path (a folder, a file or an archive); reading happens in the background. */
     public void open(List<Path> paths) {
         for (Path path : paths) {
-            TraceFolder folder = new TraceFolder(path.toAbsolutePath().normalize());
-            folders.add(folder);
-            ListTraceFolderJob job = new ListTraceFolderJob(folder, () -> refresh(folder));
-            job.schedule();
+            OpenedTraceSet set = new OpenedTraceSet(path.toAbsolutePath().normalize());
+            opened.add(set);
+            new OpenTraceSetJob(set, loader, () -> refresh(set)).schedule();
         }
         viewer.refresh();
     }
 
-    private void refresh(TraceFolder folder) {
+    private void refresh(OpenedTraceSet set) {
         viewer.getControl().getDisplay().asyncExec(() -> {
             if (!viewer.getControl().isDisposed()) {
                 viewer.refresh();
-                viewer.expandToLevel(folder, 1);
+                viewer.expandToLevel(set, 1);
             }
         });
     }
@@ -64,5 +68,13 @@ public final class TraceSetsView extends ViewPart {
     @Override
     public void setFocus() {
         viewer.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        if (loader != null) {
+            loader.close();
+        }
+        super.dispose();
     }
 }

@@ -64,7 +64,7 @@ class OpenInLatscopeTest {
         Path location = folder.getLocation().toPath();
         Tree tree = view.getViewer().getTree();
         Display display = window.getShell().getDisplay();
-        String expected = location + " (2 files)";
+        String expected = location.getFileName() + " (2 files)";
         long end = System.currentTimeMillis() + 20_000;
         while (tree.getItemCount() == 0 || !tree.getItem(tree.getItemCount() - 1).getText().equals(expected)) {
             assertTrue(System.currentTimeMillis() < end, "timed out waiting for " + expected);

@@ -14,6 +14,8 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
@@ -39,29 +41,37 @@ class LatscopeWindowTest {
     }
 
     @Test
-    void openingTheSeedFolderListsItsFilesInTheTree() throws Exception {
+    void openingTheSeedFolderShowsWhatEachFileHolds() throws Exception {
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         Display display = window.getShell().getDisplay();
         TraceSetsView view = (TraceSetsView) window.getActivePage().showView(TraceSetsView.ID);
         Path seeds = TestData.path("seeds");
         view.open(List.of(seeds));
         Tree tree = view.getViewer().getTree();
-        UiWait.until(display, () -> findItem(tree, seeds.toString() + " (5 files)") != null, 20_000,
-                "the seed folder to be listed");
-        TreeItem folder = findItem(tree, seeds.toString() + " (5 files)");
-        folder.setExpanded(true);
+        UiWait.until(display, () -> findItem(tree.getItems(), "seeds (5 files)") != null, 60_000,
+                "the seed folder to be read");
+        TreeItem set = findItem(tree.getItems(), "seeds (5 files)");
         view.getViewer().expandToLevel(2);
         UiWait.drain(display);
-        List<String> files = Arrays.stream(folder.getItems()).map(TreeItem::getText).toList();
+        List<String> files = Arrays.stream(set.getItems()).map(TreeItem::getText).toList();
         assertEquals(5, files.size(), files.toString());
-        assertTrue(files.get(0).startsWith("000_ccd2cb2fc6f710da.txt  (11947 bytes)"), files.get(0));
-        tree.setSelection(folder.getItem(1));
+        TreeItem seed000 = findItem(set.getItems(), "000_ccd2cb2fc6f710da.txt");
+        assertTrue(seed000 != null && seed000.getText().contains("[vp-latency,"), files.toString());
+        view.getViewer().setExpandedState(seed000.getData(), true);
+        UiWait.drain(display);
+        // seed 000's shortest trace: "latency: 550 us, entries: 6 (6)", task cat/6771
+        TreeItem shortest = findItem(seed000.getItems(), "latency 550 us, 6 steps (6 declared)  cat/6771");
+        assertTrue(shortest != null, Arrays.stream(seed000.getItems()).map(TreeItem::getText).toList().toString());
+        view.getViewer().setSelection(new StructuredSelection(shortest.getData()), true);
+        window.getActivePage().showView(IPageLayout.ID_PROP_SHEET);
+        window.getActivePage().activate(view);
         assertTrue(Files.isRegularFile(Screenshots.save(window.getShell(), "trace-sets-seeds")));
     }
 
-    private static TreeItem findItem(Tree tree, String text) {
-        for (TreeItem item : tree.getItems()) {
-            if (item.getText().equals(text)) {
+    /** The first item whose text starts with {@code prefix}. */
+    private static TreeItem findItem(TreeItem[] items, String prefix) {
+        for (TreeItem item : items) {
+            if (item.getText().startsWith(prefix)) {
                 return item;
             }
         }

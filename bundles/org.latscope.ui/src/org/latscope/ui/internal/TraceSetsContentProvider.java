@@ -2,11 +2,16 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.latscope.model.ParseDiagnostic;
+import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
+import org.latscope.model.TraceSet;
 
-/** Folders at the top, their files below. */
+/** Opened sets, their files, what each file holds, and its diagnostics. */
 public final class TraceSetsContentProvider implements ITreeContentProvider {
 
     @Override
@@ -16,16 +21,39 @@ public final class TraceSetsContentProvider implements ITreeContentProvider {
 
     @Override
     public Object[] getChildren(Object parent) {
-        return parent instanceof TraceFolder folder ? folder.entries().toArray() : new Object[0];
+        if (parent instanceof OpenedTraceSet opened) {
+            TraceSet set = opened.traceSet();
+            return set == null ? new Object[0] : set.getFiles().toArray();
+        }
+        if (parent instanceof TraceFile file) {
+            List<Object> children = new ArrayList<>(file.getContents());
+            if (!file.getDiagnostics().isEmpty()) {
+                children.add(new DiagnosticsNode(file));
+            }
+            return children.toArray();
+        }
+        if (parent instanceof DiagnosticsNode node) {
+            return node.file().getDiagnostics().toArray();
+        }
+        return new Object[0];
     }
 
     @Override
     public Object getParent(Object element) {
-        return element instanceof TraceFolder.Entry entry ? entry.folder() : null;
+        if (element instanceof TraceContent content) {
+            return content.eContainer();
+        }
+        if (element instanceof ParseDiagnostic diagnostic) {
+            return new DiagnosticsNode((TraceFile) diagnostic.eContainer());
+        }
+        if (element instanceof DiagnosticsNode node) {
+            return node.file();
+        }
+        return null;
     }
 
     @Override
     public boolean hasChildren(Object element) {
-        return element instanceof TraceFolder folder && !folder.entries().isEmpty();
+        return getChildren(element).length > 0;
     }
 }
