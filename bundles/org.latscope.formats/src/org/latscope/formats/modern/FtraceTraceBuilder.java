@@ -9,6 +9,7 @@ import org.latscope.model.FlagsKind;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
+import org.latscope.model.Severity;
 import org.latscope.model.steps.DelayMark;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
@@ -37,6 +38,7 @@ final class FtraceTraceBuilder {
     private int[] frames = new int[16];
     private int frameCount;
     private boolean lastIsStack;
+    private boolean elided;
     private long lastTimeNs;
     private int tracerId = -1;
 
@@ -57,6 +59,7 @@ final class FtraceTraceBuilder {
             steps = new StepTableBuilder(1024);
             stepsRead = 0;
             anyFlags = false;
+            elided = false;
             lastIsStack = false;
             tracerId = -1;
             context.file().getContents().add(trace);
@@ -166,6 +169,7 @@ final class FtraceTraceBuilder {
     void elision(String text, int line) {
         flushFrames();
         touch(line);
+        elided = true;
         steps.add(lastTimeNs, StepTable.NO_DELTA, -1, -1, -1, StepKind.ELISION, DelayMark.NONE);
         steps.payload(text);
         lastIsStack = false;
@@ -205,6 +209,11 @@ final class FtraceTraceBuilder {
         flushFrames();
         trace.setSteps(steps.build());
         header.setEntriesRecorded(stepsRead);
+        if (!elided && header.isSetEntriesDeclared() && header.getEntriesDeclared() != stepsRead) {
+            context.diagnostic(trace.getFirstLine(), 0,
+                    Messages.format("ftrace.countMismatch", header.getEntriesDeclared(), stepsRead), //$NON-NLS-1$
+                    Severity.INFO, null);
+        }
         if (anyFlags) {
             header.setFlagsKind(FlagsKind.FTRACE_FLAGS);
         }

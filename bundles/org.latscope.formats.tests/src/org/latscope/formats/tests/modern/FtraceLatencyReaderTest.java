@@ -205,7 +205,7 @@ class FtraceLatencyReaderTest {
                 # tracer: irqsoff
                 # tracer: irqsoff
                 # irqsoff latency trace v1.1.5 on 3.8.0
-                # latency: 46 \u00c2\u00b5s, #3/3, CPU#1 | (M:preempt VP:0, KP:0, SP:0 HP:0 #P:4)
+                # latency: 46 \u00c2\u00b5s, #2/2, CPU#1 | (M:preempt VP:0, KP:0, SP:0 HP:0 #P:4)
                     sshd-1991    1d.h.    0us+: irq_enter
                 <-do_IRQ
                 this is prose between entries
