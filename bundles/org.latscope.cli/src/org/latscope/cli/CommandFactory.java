@@ -2,6 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.cli;
 
+import org.latscope.cli.analysis.HotspotsCommand;
+import org.latscope.cli.analysis.TreeCommand;
 import org.latscope.cli.summary.FormatsCommand;
 import org.latscope.cli.summary.SummaryCommand;
 import org.latscope.formats.TraceFormatRegistry;
@@ -29,6 +31,12 @@ final class CommandFactory implements IFactory {
         }
         if (type == SummaryCommand.class) {
             return type.cast(new SummaryCommand(formats));
+        }
+        if (type == TreeCommand.class) {
+            return type.cast(new TreeCommand(formats));
+        }
+        if (type == HotspotsCommand.class) {
+            return type.cast(new HotspotsCommand(formats));
         }
         return fallback.create(type);
     }

@@ -28,6 +28,11 @@ public enum HotspotGrouping {
      * @throws IllegalArgumentException for an unknown id
      */
     public static HotspotGrouping of(String id) {
-        return valueOf(id.toUpperCase(Locale.ROOT));
+        for (HotspotGrouping g : values()) {
+            if (g.id().equals(id)) {
+                return g;
+            }
+        }
+        throw new IllegalArgumentException("unknown grouping '" + id + "', expected function, caller, marker, location or cause"); //$NON-NLS-1$ //$NON-NLS-2$
     }
 }

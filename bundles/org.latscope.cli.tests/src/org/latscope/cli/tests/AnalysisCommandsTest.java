@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import org.eclipse.core.runtime.RegistryFactory;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.latscope.cli.CommandLineRunner;
+import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.testdata.TestData;
+
+class AnalysisCommandsTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+    private final ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry());
+    private final CommandLineRunner runner = new CommandLineRunner(new PrintWriter(out), new PrintWriter(err),
+            formats.registry());
+
+    @AfterEach
+    void close() {
+        formats.close();
+    }
+
+    static String seed(String name) {
+        return TestData.path("seeds/" + name).toString();
+    }
+
+    @Test
+    void hotspotsByLocationJsonListsStartAndEndKeys() {
+        assertEquals(CommandLineRunner.PARTIAL,
+                runner.run("hotspots", "--by", "location", "--json", "--top", "4", seed("001_abd67432cf475aff.txt")));
+        String json = out.toString();
+        // 697/sched.c ends 43 of the 140 rows, 1302/inode.c starts 28
+        assertTrue(json.contains("\"hotspots\": ["), json);
+        assertTrue(json.contains("\"key\": \"end:697/sched.c\",\n      \"count\": 43,"), json);
+        assertTrue(json.contains("\"key\": \"start:1302/inode.c\",\n      \"count\": 28,"), json);
+        // awk over the table rows: 153126 us in all, 11179 us the longest
+        assertTrue(json.contains("\"count\": 43,\n      \"total_us\": 153126,\n      \"max_us\": 11179,"), json);
+    }
+
+    @Test
+    void hotspotsByFunctionWithMinAndUnit() {
+        runner.run("hotspots", "--min", "100us", "--unit", "ms", seed("000_ccd2cb2fc6f710da.txt"));
+        String text = out.toString();
+        assertTrue(text.contains("hotspots by function, delta >= 0.1 ms"), text);
+        assertTrue(text.matches("(?s).*\\n\\s+2\\s+0\\.276\\s+0\\.145\\s+1\\s+mark_offset_tsc\\n.*"), text);
+    }
+
+    @Test
+    void treeOfSeed000Shows549usUnderFileReadActor() {
+        runner.run("tree", seed("000_ccd2cb2fc6f710da.txt"));
+        String text = out.toString();
+        assertTrue(text.matches("(?s).*\\n\\s+549\\s+549\\s+1\\s+549\\s+1\\s+  __copy_to_user_ll\\n.*"), text);
+    }
+
+    @Test
+    void treeJsonOfSeed004AttributesVprintk() {
+        runner.run("tree", "--json", "--unit", "ms", seed("004_3538765cb0028241.txt"));
+        String json = out.toString();
+        assertTrue(json.contains("\"name\": \"vprintk\",\n      \"kind\": \"irq_off\",\n      \"total_ms\": 113.036,"), json);
+        assertTrue(json.contains("\"count\": 11,"), json);
+    }
+
+    @Test
+    void unknownGroupingIsAUsageError() {
+        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("hotspots", "--by", "colour", seed("001_abd67432cf475aff.txt")));
+        assertTrue(err.toString().contains("colour"), err.toString());
+    }
+}

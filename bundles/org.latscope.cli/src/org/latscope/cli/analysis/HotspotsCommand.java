@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli.analysis;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+import org.latscope.analysis.Durations;
+import org.latscope.analysis.hotspots.Hotspot;
+import org.latscope.analysis.hotspots.HotspotAnalysis;
+import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.hotspots.HotspotReport;
+import org.latscope.cli.summary.JsonWriter;
+import org.latscope.formats.TraceFormatRegistry;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code latscope hotspots PATH... [--min 100us] [--by function|caller|marker|location|cause]
+ * [--top N] [--json] [--unit UNIT]}: steps (and rows) that reach a threshold, grouped.
+ */
+@Command(name = "hotspots", mixinStandardHelpOptions = true, description = {
+        "Group the steps whose delta reaches --min (and worst-N / irq-off rows whose latency does) "
+                + "by function, caller, mcount marker, source location or cause: count, total, max, traces.",
+        "Exit codes: 0 every line understood, 2 some lines not understood, 1 usage or I/O error." })
+public final class HotspotsCommand implements Callable<Integer> {
+
+    private final TraceFormatRegistry registry;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private InputOptions input;
+
+    @Option(names = "--min", paramLabel = "DURATION", defaultValue = "0",
+            description = "Threshold, e.g. 100us or 0.1ms; a bare number is in --unit (default: every step).")
+    private String min;
+
+    @Option(names = "--by", paramLabel = "KEY", defaultValue = "function",
+            description = "function, caller, marker, location or cause (default: ${DEFAULT-VALUE}).")
+    private String by;
+
+    @Option(names = "--top", paramLabel = "N", description = "Print only the N most frequent keys.")
+    private int top = Integer.MAX_VALUE;
+
+    /** @param registry the installed formats */
+    public HotspotsCommand(TraceFormatRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() {
+        Unit unit;
+        long minNs;
+        HotspotGrouping grouping;
+        try {
+            unit = input.unit();
+            minNs = Durations.parseNanos(min, unit.id());
+            grouping = HotspotGrouping.of(by);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), Messages.format("hotspots.badOption", e.getMessage())); //$NON-NLS-1$
+        }
+        TraceInput.Loaded loaded = TraceInput.read(registry, input.paths, input.threads, spec.commandLine().getErr());
+        if (loaded.set() == null) {
+            return Integer.valueOf(loaded.code());
+        }
+        HotspotReport report = new HotspotAnalysis(grouping, minNs).run(loaded.set()).top(Math.max(0, top));
+        PrintWriter out = spec.commandLine().getOut();
+        if (input.json) {
+            json(out, report, unit);
+        } else {
+            text(out, report, unit);
+        }
+        out.flush();
+        return Integer.valueOf(loaded.code());
+    }
+
+    private static void text(PrintWriter out, HotspotReport report, Unit unit) {
+        out.println(Messages.format("hotspots.title", report.grouping().id(), unit.text(report.minNs()), unit.id(), //$NON-NLS-1$
+                Long.valueOf(report.matched()), Long.valueOf(report.considered())));
+        out.println(String.format("%8s %12s %12s %6s  %s", Messages.format("hotspots.count"), //$NON-NLS-1$ //$NON-NLS-2$
+                Messages.format("hotspots.total", unit.id()), Messages.format("hotspots.max", unit.id()), //$NON-NLS-1$ //$NON-NLS-2$
+                Messages.format("hotspots.traces"), Messages.format("hotspots.key"))); //$NON-NLS-1$ //$NON-NLS-2$
+        for (Hotspot h : report.hotspots()) {
+            out.println(String.format("%8d %12s %12s %6d  %s", Long.valueOf(h.count()), unit.text(h.totalNs()), //$NON-NLS-1$
+                    unit.text(h.maxNs()), Integer.valueOf(h.traces().size()), h.key()));
+        }
+    }
+
+    private static void json(PrintWriter out, HotspotReport report, Unit unit) {
+        JsonWriter w = new JsonWriter(out).beginObject();
+        w.name("by").value(report.grouping().id()); //$NON-NLS-1$
+        w.name(unit.field("min")).value(unit.value(report.minNs())); //$NON-NLS-1$
+        w.name("considered").value(report.considered()); //$NON-NLS-1$
+        w.name("matched").value(report.matched()); //$NON-NLS-1$
+        w.name("hotspots").beginArray(); //$NON-NLS-1$
+        for (Hotspot h : report.hotspots()) {
+            w.beginObject();
+            w.name("key").value(h.key()); //$NON-NLS-1$
+            w.name("count").value(h.count()); //$NON-NLS-1$
+            w.name(unit.field("total")).value(unit.value(h.totalNs())); //$NON-NLS-1$
+            w.name(unit.field("max")).value(unit.value(h.maxNs())); //$NON-NLS-1$
+            w.name("traces").beginArray(); //$NON-NLS-1$
+            for (String t : h.traces()) {
+                w.value(t);
+            }
+            w.endArray().endObject();
+        }
+        w.endArray().endObject().finish();
+    }
+}
