@@ -3,6 +3,7 @@
 package org.latscope.cli;
 
 import org.latscope.cli.analysis.HotspotsCommand;
+import org.latscope.cli.analysis.NestingCommand;
 import org.latscope.cli.analysis.TreeCommand;
 import org.latscope.cli.summary.FormatsCommand;
 import org.latscope.cli.summary.SummaryCommand;
@@ -37,6 +38,9 @@ final class CommandFactory implements IFactory {
         }
         if (type == HotspotsCommand.class) {
             return type.cast(new HotspotsCommand(formats));
+        }
+        if (type == NestingCommand.class) {
+            return type.cast(new NestingCommand(formats));
         }
         return fallback.create(type);
     }

@@ -69,6 +69,19 @@ class AnalysisCommandsTest {
     }
 
     @Test
+    void nestingOfSeed000ReachesHardIrq1AndPreemptionDepth4() {
+        runner.run("nesting", "--json", seed("000_ccd2cb2fc6f710da.txt"));
+        String json = out.toString();
+        assertTrue(json.contains("000_ccd2cb2fc6f710da.txt#2\""), json);
+        assertTrue(json.contains("\"depth\": 4,\n"), json);
+        out.getBuffer().setLength(0);
+        runner.run("nesting", seed("000_ccd2cb2fc6f710da.txt"));
+        String text = out.toString();
+        assertTrue(text.contains("  hardirq         max  1  0: "), text);
+        assertTrue(text.matches("(?s).*000_ccd2cb2fc6f710da.txt#2 \\[preempt-count\\]\n  hardirq         max  1 .*?\n  softirq         max  0 .*?\n  preempt         max  4 .*, 4: 153\n.*"), text);
+    }
+
+    @Test
     void unknownGroupingIsAUsageError() {
         assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("hotspots", "--by", "colour", seed("001_abd67432cf475aff.txt")));
         assertTrue(err.toString().contains("colour"), err.toString());

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.analysis.nesting;
+
+/**
+ * Decodes the nesting of one step, from a preempt count or from an ftrace flag field.
+ * <p>
+ * Preempt counts use the 2.6 layout: bits 0-7 preemption depth, 8-15 softirq count, 16-25
+ * hardirq count, bit 26 ({@code 0x04000000}) NMI, bit 28 ({@code 0x10000000})
+ * PREEMPT_ACTIVE. {@code 00010004} is one hard interrupt with preemption depth 4.
+ * <p>
+ * ftrace flag fields ({@code d.h1}, {@code dNs2.}) give the context in their third column
+ * ({@code h} hard irq, {@code s} softirq, {@code H} hard irq inside a softirq, {@code z} NMI,
+ * {@code Z} NMI inside a hard irq) and the preemption depth in the fourth (hex digit or
+ * {@code .}); so irq depths from flags are 0 or 1.
+ */
+final class ContextDepths {
+
+    /** The NMI bit of the 2.6 preempt count. */
+    static final int NMI_BIT = 0x04000000;
+    /** The PREEMPT_ACTIVE bit. */
+    static final int PREEMPT_ACTIVE = 0x10000000;
+
+    private ContextDepths() {
+    }
+
+    /** Fills {@code depths} (indexed by {@link NestingContext#ordinal()}) from a preempt count. */
+    static void fromPreemptCount(int count, int[] depths) {
+        depths[NestingContext.PREEMPT.ordinal()] = count & 0xff;
+        depths[NestingContext.SOFTIRQ.ordinal()] = (count >>> 8) & 0xff;
+        depths[NestingContext.HARDIRQ.ordinal()] = (count >>> 16) & 0x3ff;
+        depths[NestingContext.NMI.ordinal()] = (count & NMI_BIT) != 0 ? 1 : 0;
+        depths[NestingContext.PREEMPT_ACTIVE.ordinal()] = (count & PREEMPT_ACTIVE) != 0 ? 1 : 0;
+    }
+
+    /** Fills {@code depths} from an ftrace flag field; unknown text means depth 0 everywhere. */
+    static void fromFtraceFlags(String text, int[] depths) {
+        java.util.Arrays.fill(depths, 0);
+        if (text == null || text.length() < 4) {
+            return;
+        }
+        char c = text.charAt(2);
+        depths[NestingContext.HARDIRQ.ordinal()] = c == 'h' || c == 'H' || c == 'Z' ? 1 : 0;
+        depths[NestingContext.SOFTIRQ.ordinal()] = c == 's' || c == 'H' ? 1 : 0;
+        depths[NestingContext.NMI.ordinal()] = c == 'z' || c == 'Z' ? 1 : 0;
+        depths[NestingContext.PREEMPT.ordinal()] = Math.max(0, Character.digit(text.charAt(3), 16));
+    }
+}
