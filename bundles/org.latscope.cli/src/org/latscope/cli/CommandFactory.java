@@ -4,6 +4,7 @@ package org.latscope.cli;
 
 import org.latscope.cli.analysis.HotspotsCommand;
 import org.latscope.cli.analysis.NestingCommand;
+import org.latscope.cli.analysis.StatsCommand;
 import org.latscope.cli.analysis.TreeCommand;
 import org.latscope.cli.summary.FormatsCommand;
 import org.latscope.cli.summary.SummaryCommand;
@@ -41,6 +42,9 @@ final class CommandFactory implements IFactory {
         }
         if (type == NestingCommand.class) {
             return type.cast(new NestingCommand(formats));
+        }
+        if (type == StatsCommand.class) {
+            return type.cast(new StatsCommand(formats));
         }
         return fallback.create(type);
     }

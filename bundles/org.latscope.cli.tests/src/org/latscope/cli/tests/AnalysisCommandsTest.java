@@ -82,6 +82,18 @@ class AnalysisCommandsTest {
     }
 
     @Test
+    void statsOfSeed004ByHand() {
+        runner.run("stats", "--json", seed("004_3538765cb0028241.txt"));
+        String json = out.toString();
+        assertTrue(json.contains("\"kind\": \"record_latency\",\n      \"count\": 20,\n      \"min_us\": 150,\n"
+                + "      \"max_us\": 24348,\n      \"mean_us\": 5936,\n      \"p50_us\": 4072,\n      \"p90_us\": 24343,"), json);
+        out.getBuffer().setLength(0);
+        runner.run("stats", "--unit", "ms", seed("004_3538765cb0028241.txt"));
+        assertTrue(out.toString().contains("record_latency          20       0.15      5.936      4.072     24.343     24.348     24.348     24.348"),
+                out.toString());
+    }
+
+    @Test
     void unknownGroupingIsAUsageError() {
         assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("hotspots", "--by", "colour", seed("001_abd67432cf475aff.txt")));
         assertTrue(err.toString().contains("colour"), err.toString());

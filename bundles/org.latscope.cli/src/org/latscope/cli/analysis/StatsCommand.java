@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli.analysis;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+import org.latscope.analysis.stats.Distribution;
+import org.latscope.analysis.stats.LogBucket;
+import org.latscope.analysis.stats.Statistics;
+import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.cli.summary.JsonWriter;
+import org.latscope.formats.TraceFormatRegistry;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code latscope stats PATH... [--buckets] [--json] [--unit UNIT]}: latency distributions per
+ * kind (trace latency, step delta, record latency, histogram buckets).
+ */
+@Command(name = "stats", mixinStandardHelpOptions = true, description = {
+        "Latency distributions of the trace set per kind (trace latency, step delta, record latency, "
+                + "histogram buckets): count, min, mean, p50, p90, p99, p99.9, max and log-scale buckets.",
+        "Exit codes: 0 every line understood, 2 some lines not understood, 1 usage or I/O error." })
+public final class StatsCommand implements Callable<Integer> {
+
+    private final TraceFormatRegistry registry;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private InputOptions input;
+
+    @Option(names = "--buckets", description = "Also print the log-scale buckets (JSON always has them).")
+    private boolean buckets;
+
+    /** @param registry the installed formats */
+    public StatsCommand(TraceFormatRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() {
+        Unit unit;
+        try {
+            unit = input.unit();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), Messages.format("option.bad", e.getMessage())); //$NON-NLS-1$
+        }
+        TraceInput.Loaded loaded = TraceInput.read(registry, input.paths, input.threads, spec.commandLine().getErr());
+        if (loaded.set() == null) {
+            return Integer.valueOf(loaded.code());
+        }
+        Statistics stats = new StatisticsAnalysis().run(loaded.set());
+        PrintWriter out = spec.commandLine().getOut();
+        if (input.json) {
+            JsonWriter w = new JsonWriter(out).beginObject().name("distributions").beginArray(); //$NON-NLS-1$
+            for (Distribution d : stats.distributions()) {
+                DistributionJson.write(w, d, unit);
+            }
+            w.endArray().endObject().finish();
+        } else {
+            DistributionJson.textHeader(out, unit);
+            for (Distribution d : stats.distributions()) {
+                DistributionJson.text(out, d.kind().id(), d, unit);
+                if (buckets) {
+                    for (LogBucket b : d.buckets()) {
+                        out.println(String.format("    [%s, %s) %d", unit.text(b.lowerNs()), unit.text(b.upperNs()), //$NON-NLS-1$
+                                Long.valueOf(b.count())));
+                    }
+                }
+            }
+        }
+        out.flush();
+        return Integer.valueOf(loaded.code());
+    }
+}
