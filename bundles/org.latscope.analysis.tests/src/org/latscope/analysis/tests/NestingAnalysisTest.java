@@ -53,4 +53,21 @@ class NestingAnalysisTest {
             assertTrue(sum >= 0, p.trace());
         }
     }
+
+    @Test
+    void ksoftirqdSampleRunsPreemptActiveWithAnNmiAt620us() {
+        NestingReport report = new NestingAnalysis().run(Seeds.classic("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt"));
+        NestingProfile p = report.profiles().get(0);
+        // 04000000 from the first step to __switch_to at 0.626 ms: PREEMPT_ACTIVE of 2.6.9
+        // i386, not an NMI bit; then 00000001 until update_max_trace at 0.627 ms
+        assertEquals(1, p.context(NestingContext.PREEMPT_ACTIVE).maxDepth());
+        assertEquals(626_000, p.context(NestingContext.PREEMPT_ACTIVE).timeAt(1));
+        assertEquals(1_000, p.context(NestingContext.PREEMPT_ACTIVE).timeAt(0));
+        // do_nmi (sched_clock) at 0.620 ms enters hard irq level 1 (04010001) until
+        // smp_apic_timer_interrupt at 0.623 ms drops back to 04000001
+        ContextNesting nmi = p.context(NestingContext.NMI);
+        assertEquals(1, nmi.maxDepth());
+        assertEquals(new NestingInterval(1, 620_000, 623_000), nmi.intervals().get(0));
+        assertEquals(1, p.context(NestingContext.HARDIRQ).maxDepth());
+    }
 }

@@ -6,8 +6,11 @@ package org.latscope.analysis.nesting;
  * Decodes the nesting of one step, from a preempt count or from an ftrace flag field.
  * <p>
  * Preempt counts use the 2.6 layout: bits 0-7 preemption depth, 8-15 softirq count, 16-25
- * hardirq count, bit 26 ({@code 0x04000000}) NMI, bit 28 ({@code 0x10000000})
- * PREEMPT_ACTIVE. {@code 00010004} is one hard interrupt with preemption depth 4.
+ * hardirq count, PREEMPT_ACTIVE in bit 26 ({@code 0x04000000}, 2.6.9 i386, where v1.0.x traces
+ * come from: {@code preempt_schedule} runs at {@code 04000000}) or bit 28
+ * ({@code 0x10000000}, later kernels). {@code 00010004} is one hard interrupt with preemption
+ * depth 4. 2.6.9 has no NMI bit: {@code nmi_enter} adds a hard irq level, so the analysis
+ * counts as NMI the hard irq levels entered by a {@code do_nmi} step.
  * <p>
  * ftrace flag fields ({@code d.h1}, {@code dNs2.}) give the context in their third column
  * ({@code h} hard irq, {@code s} softirq, {@code H} hard irq inside a softirq, {@code z} NMI,
@@ -16,9 +19,9 @@ package org.latscope.analysis.nesting;
  */
 final class ContextDepths {
 
-    /** The NMI bit of the 2.6 preempt count. */
-    static final int NMI_BIT = 0x04000000;
-    /** The PREEMPT_ACTIVE bit. */
+    /** PREEMPT_ACTIVE of 2.6.9 i386. */
+    static final int PREEMPT_ACTIVE_269 = 0x04000000;
+    /** PREEMPT_ACTIVE of later 2.6 kernels. */
     static final int PREEMPT_ACTIVE = 0x10000000;
 
     private ContextDepths() {
@@ -29,8 +32,8 @@ final class ContextDepths {
         depths[NestingContext.PREEMPT.ordinal()] = count & 0xff;
         depths[NestingContext.SOFTIRQ.ordinal()] = (count >>> 8) & 0xff;
         depths[NestingContext.HARDIRQ.ordinal()] = (count >>> 16) & 0x3ff;
-        depths[NestingContext.NMI.ordinal()] = (count & NMI_BIT) != 0 ? 1 : 0;
-        depths[NestingContext.PREEMPT_ACTIVE.ordinal()] = (count & PREEMPT_ACTIVE) != 0 ? 1 : 0;
+        depths[NestingContext.NMI.ordinal()] = 0; // see NestingAnalysis: from do_nmi steps
+        depths[NestingContext.PREEMPT_ACTIVE.ordinal()] = (count & (PREEMPT_ACTIVE | PREEMPT_ACTIVE_269)) != 0 ? 1 : 0;
     }
 
     /** Fills {@code depths} from an ftrace flag field; unknown text means depth 0 everywhere. */

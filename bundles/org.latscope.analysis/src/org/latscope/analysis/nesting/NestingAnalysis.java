@@ -55,6 +55,10 @@ public final class NestingAnalysis {
             trackers[c] = new Tracker();
         }
         int[] depths = new int[n];
+        int doNmi = TraceSets.symbols(TraceSets.traceSet(trace)).id("do_nmi"); //$NON-NLS-1$
+        int hard = NestingContext.HARDIRQ.ordinal();
+        int nmiLevel = 0;
+        int lastHard = 0;
         StepCursor step = TraceSets.steps(trace);
         long end = 0;
         boolean any = false;
@@ -66,6 +70,13 @@ public final class NestingAnalysis {
             long time = step.timeNs();
             if (preemptCount) {
                 ContextDepths.fromPreemptCount(step.flags(), depths);
+                if (depths[hard] > lastHard && doNmi >= 0 && step.functionId() == doNmi) {
+                    nmiLevel = depths[hard];
+                } else if (depths[hard] < nmiLevel) {
+                    nmiLevel = 0;
+                }
+                lastHard = depths[hard];
+                depths[NestingContext.NMI.ordinal()] = nmiLevel > 0 ? 1 : 0;
             } else {
                 ContextDepths.fromFtraceFlags(step.flagsText(), depths);
             }
