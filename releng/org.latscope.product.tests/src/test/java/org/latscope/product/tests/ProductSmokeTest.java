@@ -69,6 +69,10 @@ class ProductSmokeTest {
             Result result = run(builder, 60);
             assertEquals(0, result.code, option + ":\n" + result.output);
             assertTrue(result.output.contains(option.equals("--version") ? "Latscope 0.1.0" : "Usage: latscope"), result.output);
+            if (option.equals("--version")) {
+                // Nothing but the version: scripts read it (no JVM or OSGi chatter on either stream).
+                assertEquals(2, result.output.lines().count(), result.output);
+            }
         }
     }
 
