@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.cli;
 
+import org.latscope.cli.analysis.CompareCommand;
 import org.latscope.cli.analysis.HotspotsCommand;
 import org.latscope.cli.analysis.NestingCommand;
 import org.latscope.cli.analysis.StatsCommand;
@@ -45,6 +46,9 @@ final class CommandFactory implements IFactory {
         }
         if (type == StatsCommand.class) {
             return type.cast(new StatsCommand(formats));
+        }
+        if (type == CompareCommand.class) {
+            return type.cast(new CompareCommand(formats));
         }
         return fallback.create(type);
     }

@@ -5,12 +5,16 @@ package org.latscope.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import org.eclipse.core.runtime.RegistryFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.latscope.cli.CommandLineRunner;
 import org.latscope.formats.ExtensionTraceFormats;
 import org.latscope.testdata.TestData;
@@ -22,6 +26,9 @@ class AnalysisCommandsTest {
     private final ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry());
     private final CommandLineRunner runner = new CommandLineRunner(new PrintWriter(out), new PrintWriter(err),
             formats.registry());
+
+    @TempDir
+    Path dir;
 
     @AfterEach
     void close() {
@@ -91,6 +98,31 @@ class AnalysisCommandsTest {
         runner.run("stats", "--unit", "ms", seed("004_3538765cb0028241.txt"));
         assertTrue(out.toString().contains("record_latency          20       0.15      5.936      4.072     24.343     24.348     24.348     24.348"),
                 out.toString());
+    }
+
+    @Test
+    void compareTwoSampleFolders() throws IOException {
+        Path a = Files.createDirectories(dir.resolve("run-a/lt001"));
+        Path b = Files.createDirectories(dir.resolve("run-b/lt001"));
+        Files.copy(TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt"), a.resolve("lt.1"));
+        Files.copy(TestData.path("samples/public/old_v1.0.5_swapper_2888us_wrapped_line.txt"), b.resolve("lt.1"));
+        runner.run("compare", "--json", dir.resolve("run-a").toString(), dir.resolve("run-b").toString());
+        String json = out.toString();
+        // sched_clock: 1 step (+0.620 ms) in A, 2 (+0.000 ms) in B
+        assertTrue(json.contains("\"key\": \"sched_clock\",\n      \"change\": \"common\",\n      \"count_a\": 1,\n"
+                + "      \"count_b\": 2,\n      \"count_delta\": 1,\n      \"count_ratio\": 2,\n      \"max_a_us\": 620,\n"
+                + "      \"max_b_us\": 0,\n      \"max_delta_us\": -620,"), json);
+        assertTrue(json.contains("\"key\": \"mark_offset_tsc\",\n      \"change\": \"new\",\n      \"count_a\": 0,\n"
+                + "      \"count_b\": 1,\n      \"count_delta\": 1,\n      \"count_ratio\": null,\n      \"max_a_us\": 0,\n"
+                + "      \"max_b_us\": 2878,"), json);
+        assertTrue(json.contains("\"key\": \"do_nmi\",\n      \"change\": \"vanished\""), json);
+        assertTrue(json.contains("\"key\": \"preempt_schedule\",\n      \"change\": \"common\",\n      \"count_a\": 3,\n"
+                + "      \"count_b\": 1,\n      \"count_delta\": -2,"), json);
+        out.getBuffer().setLength(0);
+        runner.run("compare", dir.resolve("run-a").toString(), dir.resolve("run-b").toString());
+        assertTrue(out.toString().contains("trace_latency A          1        626        626        626        626        626        626        626"),
+                out.toString());
+        assertTrue(out.toString().contains("trace_latency B          1       2888"), out.toString());
     }
 
     @Test

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.analysis.compare;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.latscope.analysis.hotspots.Hotspot;
+import org.latscope.analysis.hotspots.HotspotAnalysis;
+import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.hotspots.HotspotReport;
+import org.latscope.analysis.stats.LatencyKind;
+import org.latscope.analysis.stats.Statistics;
+import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.model.TraceSet;
+
+/**
+ * Two trace sets side by side: per hotspot key, count and max in each, their difference and
+ * ratio, new and vanished keys, and the latency distributions of both.
+ */
+public final class RunComparison {
+
+    private final HotspotGrouping grouping;
+    private final long minNs;
+
+    /**
+     * @param grouping how to key hotspots
+     * @param minNs the hotspot threshold
+     */
+    public RunComparison(HotspotGrouping grouping, long minNs) {
+        this.grouping = grouping;
+        this.minNs = minNs;
+    }
+
+    /**
+     * @param a the first run
+     * @param b the second run
+     * @return B compared with A
+     */
+    public Comparison run(TraceSet a, TraceSet b) {
+        HotspotAnalysis hotspots = new HotspotAnalysis(grouping, minNs);
+        HotspotReport ha = hotspots.run(a);
+        HotspotReport hb = hotspots.run(b);
+        Map<String, Hotspot> inB = new LinkedHashMap<>();
+        for (Hotspot h : hb.hotspots()) {
+            inB.put(h.key(), h);
+        }
+        List<KeyComparison> keys = new ArrayList<>();
+        for (Hotspot h : ha.hotspots()) {
+            Hotspot other = inB.remove(h.key());
+            keys.add(other == null ? new KeyComparison(h.key(), KeyChange.VANISHED, h.count(), 0, h.maxNs(), 0)
+                    : new KeyComparison(h.key(), KeyChange.COMMON, h.count(), other.count(), h.maxNs(), other.maxNs()));
+        }
+        for (Hotspot h : inB.values()) {
+            keys.add(new KeyComparison(h.key(), KeyChange.NEW, 0, h.count(), 0, h.maxNs()));
+        }
+        keys.sort(Comparator.comparingLong((KeyComparison k) -> Math.abs(k.countDelta())).reversed()
+                .thenComparing(KeyComparison::key));
+        StatisticsAnalysis stats = new StatisticsAnalysis();
+        Statistics sa = stats.run(a);
+        Statistics sb = stats.run(b);
+        List<DistributionComparison> distributions = new ArrayList<>();
+        for (LatencyKind kind : LatencyKind.values()) {
+            distributions.add(new DistributionComparison(kind, sa.of(kind), sb.of(kind)));
+        }
+        return new Comparison(grouping, minNs, keys, distributions);
+    }
+}
