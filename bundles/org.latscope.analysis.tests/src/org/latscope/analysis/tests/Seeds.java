@@ -4,6 +4,11 @@ package org.latscope.analysis.tests;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
+
+import org.eclipse.core.runtime.RegistryFactory;
+import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.formats.TraceSetReader;
 
 import org.latscope.formats.TraceFiles;
 import org.latscope.formats.classic.VpLatencyFormat;
@@ -19,6 +24,16 @@ final class Seeds {
     static final String SEED_004 = "seeds/004_3538765cb0028241.txt";
 
     private Seeds() {
+    }
+
+    /** @return the trace set of files read with the formats of the extension registry (modern formats too) */
+    static TraceSet detected(String... paths) {
+        try (ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry())) {
+            return new TraceSetReader(formats.registry(), 1).read(
+                    java.util.Arrays.stream(paths).map(TestData::path).toList(), String.join(" ", List.of(paths)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** @return the trace set of one classic (mail text) file */
