@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.Objects;
 
 import org.latscope.formats.internal.Messages;
+import org.latscope.formats.internal.SymbolCache;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.FlagsKind;
@@ -29,7 +30,7 @@ import org.latscope.model.steps.StepTableBuilder;
 final class VpLatencyParser implements BlockParser {
 
     private final VpEntry entry = new VpEntry();
-    private SymbolRanges symbols;
+    private SymbolCache symbols;
     private Trace open;
 
     /** One trace being assembled. */
@@ -85,7 +86,7 @@ final class VpLatencyParser implements BlockParser {
     public void parse(LineSource lines, ReadContext context, Prose prose) throws IOException {
         prose.flush();
         if (symbols == null) {
-            symbols = new SymbolRanges(context::symbol);
+            symbols = new SymbolCache(context::symbol);
         }
         boolean afterText = true;
         boolean scanned = false;

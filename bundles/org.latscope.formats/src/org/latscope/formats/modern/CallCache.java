@@ -2,6 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
+import org.latscope.formats.internal.SymbolCache;
+
 /**
  * Caches the symbol ids of whole {@code function <-caller} texts: function traces repeat the
  * same few thousand call pairs, so one lookup over the pair replaces two. Misses intern both

@@ -4,6 +4,7 @@ package org.latscope.formats.modern;
 
 import java.util.Arrays;
 
+import org.latscope.formats.internal.SymbolCache;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.FlagsKind;
 import org.latscope.model.LatencyHeader;

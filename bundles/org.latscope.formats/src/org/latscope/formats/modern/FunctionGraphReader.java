@@ -4,6 +4,7 @@ package org.latscope.formats.modern;
 
 import java.io.IOException;
 
+import org.latscope.formats.internal.SymbolCache;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 // Copyright (c) 2026 Latscope contributors
-package org.latscope.formats.modern;
+package org.latscope.formats.internal;
 
 import java.util.function.ToIntFunction;
 
@@ -9,7 +9,7 @@ import java.util.function.ToIntFunction;
  * without creating a {@code String}: only a miss allocates and asks the model. Traces repeat
  * the same few thousand comms, flag texts and functions millions of times.
  */
-final class SymbolCache {
+public final class SymbolCache {
 
     private final ToIntFunction<String> interner;
     private String[] keys = new String[1024];
@@ -20,7 +20,7 @@ final class SymbolCache {
     private final int[] recentIds = new int[4];
 
     /** @param interner the model's interning, e.g. {@code Symbols::intern} */
-    SymbolCache(ToIntFunction<String> interner) {
+    public SymbolCache(ToIntFunction<String> interner) {
         this.interner = interner;
     }
 
@@ -30,7 +30,7 @@ final class SymbolCache {
      * @param to end of the range
      * @return the symbol id of {@code s.substring(from, to)}
      */
-    int intern(String s, int from, int to) {
+    public int intern(String s, int from, int to) {
         int h = hash(s, from, to);
         int mask = keys.length - 1;
         int slot = mix(h) & mask;
@@ -64,7 +64,7 @@ final class SymbolCache {
      *
      * @param role 0..3, one per kind of field
      */
-    int internRecent(int role, String s, int from, int to) {
+    public int internRecent(int role, String s, int from, int to) {
         String key = recentKeys[role];
         int len = to - from;
         if (key != null && key.length() == len && key.regionMatches(0, s, from, len)) {
@@ -77,7 +77,7 @@ final class SymbolCache {
     }
 
     /** @return the symbol id of {@code name} */
-    int intern(String name) {
+    public int intern(String name) {
         return intern(name, 0, name.length());
     }
 
