@@ -126,6 +126,20 @@ class AnalysisCommandsTest {
     }
 
     @Test
+    void helpListsTheAnalysisCommands() {
+        assertEquals(CommandLineRunner.OK, runner.run("--help"));
+        for (String command : new String[] { "tree", "hotspots", "nesting", "stats", "compare" }) {
+            assertTrue(out.toString().contains("  " + command + " "), command + " in\n" + out);
+        }
+    }
+
+    @Test
+    void aMissingPathIsAnIoError() {
+        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("hotspots", dir.resolve("nope").toString()));
+        assertTrue(err.toString().contains("no such file"), err.toString());
+    }
+
+    @Test
     void unknownGroupingIsAUsageError() {
         assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("hotspots", "--by", "colour", seed("001_abd67432cf475aff.txt")));
         assertTrue(err.toString().contains("colour"), err.toString());
