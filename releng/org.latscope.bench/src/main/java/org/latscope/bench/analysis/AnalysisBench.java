@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.bench.analysis;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.latscope.analysis.calls.CallTree;
+import org.latscope.analysis.calls.CallTreeAnalysis;
+import org.latscope.analysis.hotspots.Hotspot;
+import org.latscope.analysis.hotspots.HotspotAnalysis;
+import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.hotspots.HotspotReport;
+import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.formats.TraceSetReader;
+import org.latscope.formats.classic.ClassicFormats;
+import org.latscope.model.TraceSet;
+import org.latscope.model.support.TraceSets;
+
+/**
+ * Call tree and hotspots over many steps, next to an awk pipeline that computes the same
+ * hotspot counts (steps of at least +0.1 ms per function) over the same files in the same run.
+ * <p>
+ * {@code AnalysisBench [steps [files [dir]]]}, default 10,000,000 steps in 16 files. Prints
+ * the best of three rounds for each, and whether awk's counts equal the analysis' counts.
+ */
+public final class AnalysisBench {
+
+    private static final int ROUNDS = 3;
+
+    /** The awk program: count per function the steps whose delta is at least 0.1 ms. */
+    static final String AWK = "$3 ~ /^\\(\\+/ { d = substr($3, 3) + 0; if (d >= 0.1) n[$4]++ } "
+            + "END { for (k in n) print n[k], k }";
+
+    private AnalysisBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        long steps = args.length > 0 ? Long.parseLong(args[0]) : 10_000_000L;
+        int files = args.length > 1 ? Integer.parseInt(args[1]) : 16;
+        Path dir = args.length > 2 ? Files.createDirectories(Path.of(args[2])) : Files.createTempDirectory("latscope-bench");
+        int cores = Runtime.getRuntime().availableProcessors();
+        System.out.printf(Locale.ROOT, "AnalysisBench: %d steps in %d files, %d cores, %s, JDK %s%n", steps, files, cores, dir,
+                System.getProperty("java.version"));
+        List<Path> paths = new ArrayList<>();
+        StepTextGenerator generator = new StepTextGenerator(42);
+        long bytes = 0;
+        for (int i = 0; i < files; i++) {
+            Path file = dir.resolve("lt." + i);
+            bytes += generator.write(file, steps / files + (i < steps % files ? 1 : 0));
+            paths.add(file);
+        }
+        TraceFormatRegistry registry = new TraceFormatRegistry();
+        ClassicFormats.create().forEach(registry::add);
+        long start = System.nanoTime();
+        TraceSet set = new TraceSetReader(registry, cores).read(paths, "bench");
+        double read = (System.nanoTime() - start) / 1e9;
+        long read_steps = TraceSets.stepCount(set);
+        System.out.printf(Locale.ROOT, "  %.1f MB, %d traces, %d steps read in %.2f s (not measured below)%n",
+                bytes / (double) (1 << 20), TraceSets.latencyTraces(set).size(), read_steps, read);
+
+        CallTree[] tree = new CallTree[1];
+        double treeSeconds = best(() -> tree[0] = new CallTreeAnalysis().run(set));
+        HotspotReport[] report = new HotspotReport[1];
+        double hotSeconds = best(() -> report[0] = new HotspotAnalysis(HotspotGrouping.FUNCTION, 100_000).run(set));
+        Map<String, Long> awkCounts = new HashMap<>();
+        double awkSeconds = best(() -> awk(paths, awkCounts));
+
+        Map<String, Long> ours = new HashMap<>();
+        for (Hotspot h : report[0].hotspots()) {
+            ours.put(h.key(), Long.valueOf(h.count()));
+        }
+        row("latscope tree", read_steps, treeSeconds);
+        row("latscope hotspots --min 100us", read_steps, hotSeconds);
+        row("awk | sort (same counts)", read_steps, awkSeconds);
+        System.out.printf(Locale.ROOT, "  tree: %d nodes under the root; hotspots: %d functions, %d steps >= 100 us%n",
+                tree[0].root().children().size(), report[0].hotspots().size(), report[0].matched());
+        System.out.printf(Locale.ROOT, "  awk and latscope hotspot counts %s%n",
+                awkCounts.equals(ours) ? "agree" : "DIFFER: awk " + awkCounts + " latscope " + ours);
+    }
+
+    private static void row(String what, long steps, double seconds) {
+        System.out.printf(Locale.ROOT, "  %-32s %8.2f s  %8.1f M steps/s%n", what, seconds, steps / seconds / 1e6);
+    }
+
+    /** A timed task. */
+    private interface Timed {
+        void run() throws Exception;
+    }
+
+    private static double best(Timed task) throws Exception {
+        double best = Double.MAX_VALUE;
+        for (int i = 0; i < ROUNDS; i++) {
+            System.gc();
+            long start = System.nanoTime();
+            task.run();
+            best = Math.min(best, (System.nanoTime() - start) / 1e9);
+        }
+        return best;
+    }
+
+    private static void awk(List<Path> paths, Map<String, Long> counts) throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>(List.of("bash", "-c", "awk \"$0\" \"$@\" | sort -k1,1nr", AWK)); //$NON-NLS-1$
+        paths.forEach(p -> line.add(p.toString()));
+        Process process = new ProcessBuilder(line).redirectError(ProcessBuilder.Redirect.INHERIT)
+                .redirectInput(new File("/dev/null")).start();
+        counts.clear();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII))) {
+            for (String l; (l = in.readLine()) != null;) {
+                int space = l.indexOf(' ');
+                counts.put(l.substring(space + 1), Long.valueOf(l.substring(0, space)));
+            }
+        }
+        if (process.waitFor() != 0) {
+            throw new IOException("awk exited with " + process.exitValue());
+        }
+    }
+}
