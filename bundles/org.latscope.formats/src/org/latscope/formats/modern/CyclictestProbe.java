@@ -25,7 +25,7 @@ public final class CyclictestProbe implements TraceFormatProbe {
                     score = Math.max(score, 90);
                 } else if (line.startsWith("T:") && line.contains(" Min:") && line.contains(" Max:")) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                     score = Math.max(score, 90);
-                } else if (line.contains("cyclictest") || line.startsWith("# /dev/cpu_dma_latency")) { //$NON-NLS-1$ //$NON-NLS-2$
+                } else if (isInvocation(line) || line.startsWith("# /dev/cpu_dma_latency")) { //$NON-NLS-1$
                     score = Math.max(score, 50);
                 }
             }
@@ -33,5 +33,19 @@ public final class CyclictestProbe implements TraceFormatProbe {
         } catch (RuntimeException e) {
             return 0;
         }
+    }
+
+    /**
+     * A cyclictest command line ({@code running cmd: cyclictest -q ...},
+     * {@code $ sudo ./cyclictest --mlockall ...}), not prose that merely names the tool.
+     */
+    static boolean isInvocation(String line) {
+        int at = line.indexOf("cyclictest"); //$NON-NLS-1$
+        if (at < 0) {
+            return false;
+        }
+        int end = at + "cyclictest".length(); //$NON-NLS-1$
+        boolean wordStart = at == 0 || " /$:".indexOf(line.charAt(at - 1)) >= 0; //$NON-NLS-1$
+        return wordStart && end + 2 <= line.length() && line.charAt(end) == ' ' && line.charAt(end + 1) == '-';
     }
 }

@@ -73,6 +73,16 @@ class ModernProbesTest {
     }
 
     @Test
+    void proseThatNamesCyclictestIsNotCyclictestOutput() throws IOException {
+        // SOURCES.md describes the cyclictest samples in prose; it holds no cyclictest output.
+        Path path = TestData.path("samples/public/SOURCES.md");
+        byte[] head = Files.readAllBytes(path);
+        int score = probes.get("cyclictest").confidence(head, Math.min(head.length, TraceFormatProbe.MAX_HEAD),
+                path.getFileName().toString());
+        assertEquals(0, score);
+    }
+
+    @Test
     void probesNeverThrowOnGarbage() {
         byte[] garbage = new byte[4096];
         for (int i = 0; i < garbage.length; i++) {
