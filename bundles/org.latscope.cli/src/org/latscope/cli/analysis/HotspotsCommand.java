@@ -56,17 +56,16 @@ public final class HotspotsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Unit unit;
+        Unit unit = input.unit(spec);
         long minNs;
         HotspotGrouping grouping;
         try {
-            unit = input.unit();
             minNs = Durations.parseNanos(min, unit.id());
             grouping = HotspotGrouping.of(by);
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), Messages.format("hotspots.badOption", e.getMessage())); //$NON-NLS-1$
+            throw new ParameterException(spec.commandLine(), Messages.format("option.bad", e.getMessage())); //$NON-NLS-1$
         }
-        TraceInput.Loaded loaded = TraceInput.read(registry, input.paths, input.threads, spec.commandLine().getErr());
+        TraceInput.Loaded loaded = input.load(spec, registry);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }

@@ -5,7 +5,11 @@ package org.latscope.cli.analysis;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.latscope.formats.TraceFormatRegistry;
+
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /** The options every analysis command shares: paths, {@code --json}, {@code --unit}, {@code --threads}. */
@@ -26,5 +30,19 @@ public final class InputOptions {
 
     Unit unit() {
         return new Unit(unit);
+    }
+
+    /** The {@code --unit} of a command line, or a usage error naming what was wrong. */
+    Unit unit(CommandSpec spec) {
+        try {
+            return unit();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), Messages.format("option.bad", e.getMessage())); //$NON-NLS-1$
+        }
+    }
+
+    /** Reads the paths into one trace set, reporting problems on the command's error stream. */
+    TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry) {
+        return TraceInput.read(registry, paths, threads, spec.commandLine().getErr());
     }
 }

@@ -17,7 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -48,13 +47,8 @@ public final class NestingCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Unit unit;
-        try {
-            unit = input.unit();
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), Messages.format("option.bad", e.getMessage())); //$NON-NLS-1$
-        }
-        TraceInput.Loaded loaded = TraceInput.read(registry, input.paths, input.threads, spec.commandLine().getErr());
+        Unit unit = input.unit(spec);
+        TraceInput.Loaded loaded = input.load(spec, registry);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }

@@ -15,7 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -49,13 +48,8 @@ public final class TreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Unit unit;
-        try {
-            unit = input.unit();
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), Messages.format("hotspots.badOption", e.getMessage())); //$NON-NLS-1$
-        }
-        TraceInput.Loaded loaded = TraceInput.read(registry, input.paths, input.threads, spec.commandLine().getErr());
+        Unit unit = input.unit(spec);
+        TraceInput.Loaded loaded = input.load(spec, registry);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
