@@ -49,4 +49,18 @@ class ModernTracesTest {
         assertEquals(100_000, p.context(NestingContext.PREEMPT).intervals().get(0).startNs());
         assertEquals(0, p.context(NestingContext.HARDIRQ).maxDepth());
     }
+
+    @Test
+    void preemptRtLazyColumnsPutTheIrqContextInTheFourthFlag() {
+        NestingReport report = new NestingAnalysis()
+                .run(Seeds.detected("samples/public/ftrace_rt_irqsoff_253us_4.4.27-rt37_lazy_migrate_columns_full.txt"));
+        NestingProfile p = report.profiles().get(0);
+        assertEquals("ftrace-flags", p.source());
+        // "0d..h1.." (CPU, then 7 flags): the h sits after need-resched-lazy. By awk over the file,
+        // the steps whose fourth flag is h last 152 us up to the next step; depths reach 4 twice.
+        assertEquals(1, p.context(NestingContext.HARDIRQ).maxDepth(), String.valueOf(p));
+        assertEquals(152_000, p.context(NestingContext.HARDIRQ).timeAt(1), String.valueOf(p));
+        assertEquals(4, p.context(NestingContext.PREEMPT).maxDepth(), String.valueOf(p));
+        assertEquals(0, p.context(NestingContext.SOFTIRQ).maxDepth());
+    }
 }

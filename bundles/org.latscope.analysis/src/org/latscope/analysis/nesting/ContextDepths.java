@@ -13,8 +13,8 @@ package org.latscope.analysis.nesting;
  * counts as NMI the hard irq levels entered by a {@code do_nmi} step.
  * <p>
  * ftrace flag fields ({@code d.h1}, {@code dNs2.}) give the context in their third column
- * ({@code h} hard irq, {@code s} softirq, {@code H} hard irq inside a softirq, {@code z} NMI,
- * {@code Z} NMI inside a hard irq) and the preemption depth in the fourth (hex digit or
+ * (fourth in PREEMPT_RT's 7-character field, see {@link #contextColumn(int)}) ({@code h} hard irq, {@code s} softirq, {@code H} hard irq inside a softirq, {@code z} NMI,
+ * {@code Z} NMI inside a hard irq) and the preemption depth in the next one (hex digit or
  * {@code .}); so irq depths from flags are 0 or 1.
  */
 final class ContextDepths {
@@ -42,10 +42,21 @@ final class ContextDepths {
         if (text == null || text.length() < 4) {
             return;
         }
-        char c = text.charAt(2);
+        int context = contextColumn(text.length());
+        char c = text.charAt(context);
         depths[NestingContext.HARDIRQ.ordinal()] = c == 'h' || c == 'H' || c == 'Z' ? 1 : 0;
         depths[NestingContext.SOFTIRQ.ordinal()] = c == 's' || c == 'H' ? 1 : 0;
         depths[NestingContext.NMI.ordinal()] = c == 'z' || c == 'Z' ? 1 : 0;
-        depths[NestingContext.PREEMPT.ordinal()] = Math.max(0, Character.digit(text.charAt(3), 16));
+        depths[NestingContext.PREEMPT.ordinal()] = Math.max(0, Character.digit(text.charAt(context + 1), 16));
+    }
+
+    /**
+     * The hardirq/softirq column: the third, except in PREEMPT_RT's 7-character field
+     * ({@code d...1..}: irqs-off, need-resched, need-resched-lazy, hardirq/softirq,
+     * preempt-depth, preempt-lazy-depth, migrate-disable), where need-resched-lazy pushes it
+     * to the fourth. The widths follow the formats' {@code FtraceFlagLayout}.
+     */
+    static int contextColumn(int width) {
+        return width == 7 ? 3 : 2;
     }
 }
