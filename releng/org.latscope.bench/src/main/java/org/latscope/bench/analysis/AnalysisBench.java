@@ -5,6 +5,7 @@ package org.latscope.bench.analysis;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,6 +15,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
@@ -32,7 +35,9 @@ import org.latscope.model.support.TraceSets;
  * hotspot counts (steps of at least +0.1 ms per function) over the same files in the same run.
  * <p>
  * {@code AnalysisBench [steps [files [dir]]]}, default 10,000,000 steps in 16 files. Prints
- * the best of three rounds for each, and whether awk's counts equal the analysis' counts.
+ * the best of three rounds for each, and whether awk's counts equal the analysis' counts. With
+ * {@code -Dlatscope.root} (set by {@code releng/scripts/bench}) it also times the user's command,
+ * {@code ./latscope hotspots --json}, end to end with start-up, and compares its counts too.
  */
 public final class AnalysisBench {
 
@@ -76,6 +81,10 @@ public final class AnalysisBench {
         Map<String, Long> awkCounts = new HashMap<>();
         double awkSeconds = best(() -> awk(paths, awkCounts));
 
+        Map<String, Long> endToEnd = new HashMap<>();
+        Path launcher = launcher();
+        double endToEndSeconds = launcher == null ? Double.NaN : best(() -> latscopeHotspots(launcher, paths, endToEnd));
+
         Map<String, Long> ours = new HashMap<>();
         for (Hotspot h : report[0].hotspots()) {
             ours.put(h.key(), Long.valueOf(h.count()));
@@ -83,11 +92,56 @@ public final class AnalysisBench {
         row("latscope tree", read_steps, treeSeconds);
         row("latscope hotspots --min 100us", read_steps, hotSeconds);
         row("awk | sort (same counts)", read_steps, awkSeconds);
+        if (launcher != null) {
+            row("./latscope hotspots, end to end", read_steps, endToEndSeconds);
+            System.out.printf(Locale.ROOT, "  end to end (start-up, reading %d files on %d cores, JSON out): %.2f s against awk's %.2f s%n",
+                    paths.size(), cores, endToEndSeconds, awkSeconds);
+        } else {
+            System.out.println("  ./latscope not run: set -Dlatscope.root to the project (releng/scripts/bench does)");
+        }
         System.out.printf(Locale.ROOT, "  tree: %d nodes under the root; hotspots: %d functions, %d steps >= 100 us%n",
                 tree[0].root().children().size(), report[0].hotspots().size(), report[0].matched());
         System.out.printf(Locale.ROOT, "  awk and latscope hotspot counts %s%n",
                 awkCounts.equals(ours) ? "agree" : "DIFFER: awk " + awkCounts + " latscope " + ours);
+        if (launcher != null) {
+            System.out.printf(Locale.ROOT, "  awk and ./latscope hotspots --json counts %s%n",
+                    awkCounts.equals(endToEnd) ? "agree" : "DIFFER: ./latscope " + endToEnd);
+        }
     }
+
+    /** @return the project's {@code ./latscope} when {@code latscope.root} names the project, else null */
+    private static Path launcher() {
+        String root = System.getProperty("latscope.root");
+        Path launcher = root == null ? null : Path.of(root, "latscope");
+        return launcher != null && Files.isExecutable(launcher) ? launcher : null;
+    }
+
+    /** The user's command, start-up included: {@code ./latscope hotspots --min 100us --by function --json}. */
+    private static void latscopeHotspots(Path launcher, List<Path> paths, Map<String, Long> counts)
+            throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>(List.of(launcher.toString(), "hotspots", "--min", "100us", "--by", "function", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$ //$NON-NLS-5$
+                "--top", "1000000", "--json")); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        paths.forEach(p -> line.add(p.toString()));
+        ProcessBuilder builder = new ProcessBuilder(line).redirectError(ProcessBuilder.Redirect.INHERIT)
+                .redirectInput(new File("/dev/null")); //$NON-NLS-1$
+        builder.environment().put("LATSCOPE_NO_BUILD", "1"); // the bench script built it; time the run, not a build
+        Process process = builder.start();
+        String json;
+        try (InputStream in = process.getInputStream()) {
+            json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        if (process.waitFor() != 0) {
+            throw new IOException("./latscope hotspots exited with " + process.exitValue());
+        }
+        counts.clear();
+        Matcher m = HOTSPOT.matcher(json);
+        while (m.find()) {
+            counts.put(m.group(1), Long.valueOf(m.group(2)));
+        }
+    }
+
+    /** One {@code hotspots[]} entry of the JSON: its key and count (keys are function names, no escapes). */
+    private static final Pattern HOTSPOT = Pattern.compile("\\{\\s*\"key\"\\s*:\\s*\"([^\"]*)\"\\s*,\\s*\"count\"\\s*:\\s*(\\d+)"); //$NON-NLS-1$
 
     private static void row(String what, long steps, double seconds) {
         System.out.printf(Locale.ROOT, "  %-32s %8.2f s  %8.1f M steps/s%n", what, seconds, steps / seconds / 1e6);
