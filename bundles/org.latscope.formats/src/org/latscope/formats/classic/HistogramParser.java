@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.latscope.formats.internal.Messages;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.Histogram;
@@ -14,6 +15,7 @@ import org.latscope.model.HistogramBucket;
 import org.latscope.model.HistogramSeries;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.SeriesKind;
+import org.latscope.model.Severity;
 
 /**
  * Reads {@code bucket count} histograms: the -rt kernel's {@code /proc/latency_hist/...}
@@ -73,7 +75,18 @@ final class HistogramParser implements BlockParser {
             context.used(lines.lineNumber());
             histogram.setLastLine(lines.lineNumber());
             String next = lines.peek();
-            if (next == null || !(isRow(next) || next.indexOf('#') >= 0 && isHeader(next))) {
+            if (next != null && rows > 0 && Text.isElision(next)) {
+                // "<SNIP>" between bucket runs: the histogram goes on after the rows left out
+                lines.next();
+                context.used(lines.lineNumber());
+                context.diagnostic(lines.lineNumber(), 0, Messages.format("hist.elided", next.strip(), lastValue(series)), //$NON-NLS-1$
+                        Severity.INFO, next);
+                histogram.setLastLine(lines.lineNumber());
+                next = lines.peek();
+                if (next == null || !isRow(next) || rowValue(next) <= lastValue(series)) {
+                    break;
+                }
+            } else if (next == null || !(isRow(next) || next.indexOf('#') >= 0 && isHeader(next))) {
                 break;
             }
             lines.next();
@@ -124,6 +137,16 @@ final class HistogramParser implements BlockParser {
             return true;
         }
         return false;
+    }
+
+    private static long lastValue(HistogramSeries series) {
+        return series.getBuckets().get(series.getBuckets().size() - 1).getValue();
+    }
+
+    /** @return the bucket of a row that {@link #isRow(String)} accepted */
+    private static long rowValue(String row) {
+        int p = Text.skipSpaces(row, 0);
+        return Text.decimal(row, p, Text.tokenEnd(row, p));
     }
 
     /** {@code 12    345}: exactly two unsigned integers. */

@@ -145,10 +145,11 @@ final class Text {
         return whole * scale + fraction;
     }
 
-    /** Elision lines: {@code ...}, {@code [...]}, {@code etc}, {@code ... remaining items ...}. */
+    /** Elision lines: {@code ...}, {@code [...]}, {@code etc}, {@code <SNIP>}, {@code ... remaining items ...}. */
     static boolean isElision(String s) {
         String t = s.strip();
         return t.startsWith("...") || t.equals("[...]") || t.equals("etc") || t.equals("etc.") //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
-                || t.startsWith("[...") || t.equals(":") || t.equals("."); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                || t.startsWith("[...") || t.equals(":") || t.equals(".") //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                || t.equalsIgnoreCase("<snip>") || t.equalsIgnoreCase("[snip]"); //$NON-NLS-1$ //$NON-NLS-2$
     }
 }

@@ -19,8 +19,11 @@ import org.junit.jupiter.api.Test;
 import org.latscope.formats.TraceFiles;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.classic.ClassicFormats;
+import org.latscope.formats.classic.LatencyHistFormat;
 import org.latscope.formats.classic.VpLatencyFormat;
 import org.latscope.formats.spi.TraceFormatProbe;
+import org.latscope.model.Histogram;
+import org.latscope.model.HistogramSeries;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.PrintkLog;
@@ -60,7 +63,8 @@ class ClassicSamplesTest {
             "samples/public/preemptstats_latencytimes_2604_mail_wrapped_with_prompts.txt, preempt-stats",
             "samples/public/preemptstats_latencytimes_rml_277_elided_etc.txt, preempt-stats",
             "samples/public/dmesg_printk_time_5digit_seconds_wrapped_trailing_space.txt, printk-times",
-            "samples/public/dmesg_printk_time_softlockup_hrtimer_6.8.txt, printk-times" })
+            "samples/public/dmesg_printk_time_softlockup_hrtimer_6.8.txt, printk-times",
+            "samples/public/latency_hist_2.6.14-rc3-rt13_preemptoff_irqoff_mail.txt, latency-hist" })
     void everyClassicSampleIsDetectedAsItsFamily(String path, String family) throws IOException {
         assertEquals(family, detect(path));
     }
@@ -75,6 +79,33 @@ class ClassicSamplesTest {
 
     private static TraceFile read(String name) throws IOException {
         return TraceFiles.readWith(new VpLatencyFormat(), TestData.path("samples/public/" + name));
+    }
+
+    @Test
+    void latencyHistMailKeepsEachHistogramWholeAcrossSnips() throws IOException {
+        TraceFile file = TraceFiles.readWith(new LatencyHistFormat(),
+                TestData.path("samples/public/latency_hist_2.6.14-rc3-rt13_preemptoff_irqoff_mail.txt"));
+        List<Histogram> histograms = contents(file, Histogram.class);
+        // Mark Knecht's preempt-off and irq-off histograms of 2.6.14-rc3-rt13; the second has two <SNIP>s
+        assertEquals(2, histograms.size(), String.valueOf(file.getDiagnostics()));
+        HistogramSeries preemptOff = histograms.get(0).getSeries().get(0);
+        assertEquals("us", histograms.get(0).getUnit());
+        assertEquals(196871313L, preemptOff.getTotal());
+        assertEquals(1207040L, preemptOff.getMax());
+        assertEquals(2L, preemptOff.getOverflows());
+        assertEquals(28, preemptOff.getBuckets().size()); // 0..27 us
+        assertEquals(190504250L, preemptOff.getBuckets().get(0).getCount());
+        HistogramSeries irqOff = histograms.get(1).getSeries().get(0);
+        assertEquals(3102665680L, irqOff.getTotal());
+        assertEquals(3998L, irqOff.getMax());
+        assertEquals(4.0, irqOff.getAvg());
+        assertEquals(16 + 45 + 27, irqOff.getBuckets().size()); // 0-15, 1365-1409, 3976-4002
+        assertEquals(1365L, irqOff.getBuckets().get(16).getValue());
+        assertEquals(577197L, irqOff.getBuckets().stream().filter(b -> b.getValue() == 1375).findFirst().orElseThrow()
+                .getCount());
+        assertEquals(4002L, irqOff.getBuckets().get(irqOff.getBuckets().size() - 1).getValue());
+        assertEquals(1L, histograms.get(1).getBucketWidth());
+        assertEquals(2, file.getDiagnostics().stream().filter(d -> d.getReason().contains("<SNIP>")).count());
     }
 
     @Test
