@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
 
 import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.FileReadContext;
@@ -60,7 +61,22 @@ public final class TraceFiles {
      * @param cleanup the transport cleanup for this file
      */
     static void read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup) {
-        FileReadContext context = new FileReadContext(file, set, () -> Thread.currentThread().isInterrupted());
+        read(reader, in, file, set, cleanup, () -> Thread.currentThread().isInterrupted());
+    }
+
+    /**
+     * Reads one stream into {@code file}, stopping early when {@code canceled} says so.
+     *
+     * @param reader the reader
+     * @param in the decompressed content, not closed here
+     * @param file the file to fill
+     * @param set its trace set
+     * @param cleanup the transport cleanup for this file
+     * @param canceled tells when to stop reading
+     */
+    static void read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup,
+            BooleanSupplier canceled) {
+        FileReadContext context = new FileReadContext(file, set, canceled);
         StreamLineSource lines = new StreamLineSource(new ByteLineReader(in, StreamLineSource.MAX_LINE), context,
                 cleanup, context::isCanceled);
         try {

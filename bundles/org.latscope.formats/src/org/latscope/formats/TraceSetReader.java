@@ -6,6 +6,7 @@ import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.io.SequenceInputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -20,11 +21,20 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.SubMonitor;
 import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.MailCleanup;
 import org.latscope.formats.internal.Messages;
@@ -55,6 +65,82 @@ public final class TraceSetReader {
 
     private static final String ARCHIVE_SEPARATOR = "!/"; //$NON-NLS-1$
 
+    /** The work units of one read: progress is scaled from bytes, which may exceed an int. */
+    private static final int TICKS = 10_000;
+
+    /** How often the calling thread looks at the monitor. */
+    private static final long POLL_MILLIS = 20;
+
+    /** The prefix of the read threads' names. */
+    public static final String THREAD_NAME = "latscope-read-"; //$NON-NLS-1$
+
+    /** What the read threads share with the calling thread, which drives the monitor. */
+    private static final class Progress {
+        final AtomicLong bytes = new AtomicLong();
+        volatile String current;
+        volatile boolean canceled;
+
+        boolean isCanceled() {
+            return canceled || Thread.currentThread().isInterrupted();
+        }
+    }
+
+    /** Daemon threads named {@link #THREAD_NAME}{@code n}. */
+    private static final class ReadThreads implements ThreadFactory {
+        private static final AtomicInteger NEXT = new AtomicInteger();
+
+        @Override
+        public Thread newThread(Runnable r) {
+            Thread t = new Thread(r, THREAD_NAME + NEXT.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        }
+    }
+
+    /** Raw file bytes: counted into the progress, and stopped by a cancel. */
+    private static final class ProgressStream extends FilterInputStream {
+        private final Progress progress;
+
+        ProgressStream(InputStream in, Progress progress) {
+            super(in);
+            this.progress = progress;
+        }
+
+        private void check() throws InterruptedIOException {
+            if (progress.isCanceled()) {
+                throw new InterruptedIOException("canceled"); //$NON-NLS-1$
+            }
+        }
+
+        @Override
+        public int read() throws IOException {
+            check();
+            int b = super.read();
+            if (b >= 0) {
+                progress.bytes.incrementAndGet();
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            check();
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                progress.bytes.addAndGet(n);
+            }
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            check();
+            long s = super.skip(n);
+            progress.bytes.addAndGet(s);
+            return s;
+        }
+    }
+
     private final TraceFormatRegistry registry;
     private final int threads;
 
@@ -72,6 +158,8 @@ public final class TraceSetReader {
     }
 
     /**
+     * Reads without progress or cancel; see {@link #read(List, String, IProgressMonitor)}.
+     *
      * @param paths files, folders or archives
      * @param label the set's label
      * @return the trace set with one {@link TraceFile} per file or archive entry, in path order
@@ -79,6 +167,26 @@ public final class TraceSetReader {
      * @throws IOException when a folder cannot be listed
      */
     public TraceSet read(List<Path> paths, String label) throws IOException {
+        return read(paths, label, null);
+    }
+
+    /**
+     * Reads the paths into one set, reporting progress in bytes of the files as stored (for
+     * archives and {@code .gz} files, the compressed bytes consumed), with a sub-task naming
+     * the file being read. Workers only add to counters; the calling thread drives the
+     * monitor, so the monitor need not be thread-safe. A cancel stops reading mid-file; the
+     * read threads have ended when this method returns or throws.
+     *
+     * @param paths files, folders or archives
+     * @param label the set's label
+     * @param monitor the progress monitor, or {@code null}
+     * @return the trace set with one {@link TraceFile} per file or archive entry, in path order
+     * @throws NoSuchFileException when a path does not exist
+     * @throws IOException when a folder cannot be listed
+     * @throws OperationCanceledException when the monitor was canceled
+     */
+    public TraceSet read(List<Path> paths, String label, IProgressMonitor monitor) throws IOException {
+        SubMonitor sub = SubMonitor.convert(monitor, label, TICKS);
         List<Job> jobs = new ArrayList<>();
         for (Path path : paths) {
             if (!Files.exists(path)) {
@@ -86,32 +194,70 @@ public final class TraceSetReader {
             }
             collect(path, jobs);
         }
+        long total = 0;
+        for (Job job : jobs) {
+            try {
+                total += Files.size(job.file());
+            } catch (IOException e) {
+                // unreadable: its read will report it
+            }
+        }
         TraceSet set = TraceSets.create(label);
         if (paths.size() == 1) {
             set.setLocation(paths.get(0).toAbsolutePath().normalize().toString());
         }
+        Progress progress = new Progress();
         List<List<TraceFile>> results = new ArrayList<>();
-        if (threads == 1 || jobs.size() == 1) {
-            for (Job job : jobs) {
-                results.add(readJob(job, set));
-            }
-        } else {
-            ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()));
+        if (!jobs.isEmpty()) {
+            ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()), new ReadThreads());
             try {
                 List<Future<List<TraceFile>>> futures = new ArrayList<>();
                 for (Job job : jobs) {
-                    futures.add(pool.submit(() -> readJob(job, set)));
+                    futures.add(pool.submit(() -> readJob(job, set, progress)));
                 }
+                int reported = 0;
+                String shown = null;
                 for (Future<List<TraceFile>> future : futures) {
-                    results.add(future.get());
+                    while (true) {
+                        if (sub.isCanceled()) {
+                            progress.canceled = true;
+                            stop(pool);
+                            throw new OperationCanceledException();
+                        }
+                        String current = progress.current;
+                        if (current != null && !current.equals(shown)) {
+                            shown = current;
+                            sub.subTask(current);
+                        }
+                        int ticks = total <= 0 ? 0 : (int) Math.min(TICKS, progress.bytes.get() * TICKS / total);
+                        if (ticks > reported) {
+                            sub.worked(ticks - reported);
+                            reported = ticks;
+                        }
+                        try {
+                            results.add(future.get(POLL_MILLIS, TimeUnit.MILLISECONDS));
+                            break;
+                        } catch (TimeoutException e) {
+                            // poll the monitor again
+                        }
+                    }
+                }
+                if (sub.isCanceled()) {
+                    throw new OperationCanceledException();
+                }
+                if (reported < TICKS) {
+                    sub.worked(TICKS - reported);
                 }
             } catch (InterruptedException e) {
+                progress.canceled = true;
                 Thread.currentThread().interrupt();
             } catch (ExecutionException e) {
                 throw new IOException(e.getCause());
             } finally {
-                pool.shutdownNow();
+                stop(pool);
             }
+        } else {
+            sub.worked(TICKS);
         }
         Map<String, Run> runs = new LinkedHashMap<>();
         for (int i = 0; i < results.size(); i++) {
@@ -121,6 +267,24 @@ public final class TraceSetReader {
             }
         }
         return set;
+    }
+
+    /** Stops the read threads and waits for them to end. */
+    private static void stop(ExecutorService pool) {
+        pool.shutdownNow();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                if (pool.awaitTermination(1, TimeUnit.MINUTES)) {
+                    break;
+                }
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void collect(Path path, List<Job> jobs) throws IOException {
@@ -175,22 +339,28 @@ public final class TraceSetReader {
         file.setBatch(batch);
     }
 
-    private List<TraceFile> readJob(Job job, TraceSet set) {
+    private List<TraceFile> readJob(Job job, TraceSet set, Progress progress) {
         List<TraceFile> files = new ArrayList<>();
+        if (progress.isCanceled()) {
+            return files;
+        }
+        progress.current = job.shownPath();
         String name = job.file().getFileName().toString().toLowerCase(Locale.ROOT);
-        try (InputStream raw = Files.newInputStream(job.file())) {
+        try (InputStream raw = new ProgressStream(Files.newInputStream(job.file()), progress)) {
             if (name.endsWith(".zip")) { //$NON-NLS-1$
-                readZip(job.shownPath(), raw, set, files);
+                readZip(job.shownPath(), raw, set, files, progress);
             } else if (name.endsWith(".tar")) { //$NON-NLS-1$
-                readTar(job.shownPath(), raw, set, files);
+                readTar(job.shownPath(), raw, set, files, progress);
             } else if (name.endsWith(".tar.gz") || name.endsWith(".tgz")) { //$NON-NLS-1$ //$NON-NLS-2$
-                readTar(job.shownPath(), new GZIPInputStream(raw, 64 * 1024), set, files);
+                readTar(job.shownPath(), new GZIPInputStream(raw, 64 * 1024), set, files, progress);
             } else if (name.endsWith(".gz")) { //$NON-NLS-1$
                 String inner = job.file().getFileName().toString();
                 inner = inner.substring(0, inner.length() - 3);
-                files.add(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set));
+                files.add(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set,
+                        progress::isCanceled));
             } else {
-                files.add(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set));
+                files.add(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
+                        progress::isCanceled));
             }
         } catch (IOException | RuntimeException e) {
             files.add(failed(job.shownPath(), e));
@@ -198,7 +368,7 @@ public final class TraceSetReader {
         return files;
     }
 
-    private void readZip(String shown, InputStream raw, TraceSet set, List<TraceFile> files) {
+    private void readZip(String shown, InputStream raw, TraceSet set, List<TraceFile> files, Progress progress) {
         try (ZipInputStream zip = new ZipInputStream(raw)) {
             ZipEntry entry;
             while ((entry = zip.getNextEntry()) != null) {
@@ -210,19 +380,20 @@ public final class TraceSetReader {
                     files.add(refused(path));
                     continue;
                 }
+                progress.current = path;
                 files.add(readStream(path, lastSegment(entry.getName()), new FilterInputStream(zip) {
                     @Override
                     public void close() {
                         // the next entry follows
                     }
-                }, set));
+                }, set, progress::isCanceled));
             }
         } catch (IOException | RuntimeException e) {
             files.add(failed(shown, e));
         }
     }
 
-    private void readTar(String shown, InputStream in, TraceSet set, List<TraceFile> files) {
+    private void readTar(String shown, InputStream in, TraceSet set, List<TraceFile> files, Progress progress) {
         TarReader tar = new TarReader(in);
         try {
             TarReader.Entry entry;
@@ -235,7 +406,8 @@ public final class TraceSetReader {
                     files.add(refused(path));
                     continue;
                 }
-                files.add(readStream(path, lastSegment(entry.name()), tar.entryStream(), set));
+                progress.current = path;
+                files.add(readStream(path, lastSegment(entry.name()), tar.entryStream(), set, progress::isCanceled));
             }
         } catch (IOException | RuntimeException e) {
             files.add(failed(shown, e));
@@ -265,6 +437,10 @@ public final class TraceSetReader {
      * Never throws; problems become diagnostics of the returned file.
      */
     TraceFile readStream(String path, String fileName, InputStream in, TraceSet set) {
+        return readStream(path, fileName, in, set, () -> Thread.currentThread().isInterrupted());
+    }
+
+    private TraceFile readStream(String path, String fileName, InputStream in, TraceSet set, BooleanSupplier canceled) {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path);
         CountingStream counted = new CountingStream(in);
@@ -290,7 +466,7 @@ public final class TraceSetReader {
                     : new SequenceInputStream(new ByteArrayInputStream(head, 0, n), counted);
             if (n >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
                 TraceFile inner = readStream(path, fileName.replaceFirst("(?i)\\.gz$", ""), //$NON-NLS-1$ //$NON-NLS-2$
-                        new GZIPInputStream(whole, 64 * 1024), set);
+                        new GZIPInputStream(whole, 64 * 1024), set, canceled);
                 inner.setSize(counted.count);
                 return inner;
             }
@@ -313,7 +489,7 @@ public final class TraceSetReader {
             for (String note : cleanup.notes()) {
                 diagnostic(file, Severity.INFO, note);
             }
-            TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup);
+            TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup, canceled);
             file.setSize(counted.count);
             if (headError != null) {
                 file.getDiagnostics().add(0, errorDiagnostic(headError));
