@@ -23,11 +23,11 @@ public final class FormatsTraceSetLoader implements TraceSetLoader, AutoCloseabl
 
     @Override
     public TraceSet load(Path path, IProgressMonitor monitor) throws IOException {
-        monitor.beginTask(path.toString(), IProgressMonitor.UNKNOWN);
         try {
             TraceSetReader reader = new TraceSetReader(formats.registry(), Runtime.getRuntime().availableProcessors());
             Path name = path.getFileName();
-            TraceSet set = reader.read(List.of(path), name == null ? path.toString() : name.toString());
+            // progress in bytes, a sub-task per file; a cancel stops the read mid-file
+            TraceSet set = reader.read(List.of(path), name == null ? path.toString() : name.toString(), monitor);
             if (monitor.isCanceled()) {
                 throw new OperationCanceledException();
             }
