@@ -85,15 +85,24 @@ public final class TraceSetReader {
         }
     }
 
-    /** Daemon threads named {@link #THREAD_NAME}{@code n}. */
+    /** Daemon threads named {@link #THREAD_NAME}{@code n}, remembered so a read can wait for their end. */
     private static final class ReadThreads implements ThreadFactory {
         private static final AtomicInteger NEXT = new AtomicInteger();
+        private final List<Thread> started = new ArrayList<>();
 
         @Override
-        public Thread newThread(Runnable r) {
+        public synchronized Thread newThread(Runnable r) {
             Thread t = new Thread(r, THREAD_NAME + NEXT.incrementAndGet());
             t.setDaemon(true);
+            started.add(t);
             return t;
+        }
+
+        /** Waits until every thread has ended: a terminated pool's last worker may still be exiting. */
+        synchronized void join() throws InterruptedException {
+            for (Thread t : started) {
+                t.join();
+            }
         }
     }
 
@@ -209,7 +218,8 @@ public final class TraceSetReader {
         Progress progress = new Progress();
         List<List<TraceFile>> results = new ArrayList<>();
         if (!jobs.isEmpty()) {
-            ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()), new ReadThreads());
+            ReadThreads readThreads = new ReadThreads();
+            ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()), readThreads);
             try {
                 List<Future<List<TraceFile>>> futures = new ArrayList<>();
                 for (Job job : jobs) {
@@ -221,7 +231,7 @@ public final class TraceSetReader {
                     while (true) {
                         if (sub.isCanceled()) {
                             progress.canceled = true;
-                            stop(pool);
+                            stop(pool, readThreads);
                             throw new OperationCanceledException();
                         }
                         String current = progress.current;
@@ -254,7 +264,7 @@ public final class TraceSetReader {
             } catch (ExecutionException e) {
                 throw new IOException(e.getCause());
             } finally {
-                stop(pool);
+                stop(pool, readThreads);
             }
         } else {
             sub.worked(TICKS);
@@ -270,12 +280,13 @@ public final class TraceSetReader {
     }
 
     /** Stops the read threads and waits for them to end. */
-    private static void stop(ExecutorService pool) {
+    private static void stop(ExecutorService pool, ReadThreads readThreads) {
         pool.shutdownNow();
         boolean interrupted = false;
         while (true) {
             try {
                 if (pool.awaitTermination(1, TimeUnit.MINUTES)) {
+                    readThreads.join();
                     break;
                 }
             } catch (InterruptedException e) {
