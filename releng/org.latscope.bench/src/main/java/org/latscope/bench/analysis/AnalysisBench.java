@@ -18,6 +18,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.latscope.bench.BestOf;
+
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
 import org.latscope.analysis.hotspots.Hotspot;
@@ -40,8 +42,6 @@ import org.latscope.model.support.TraceSets;
  * {@code ./latscope hotspots --json}, end to end with start-up, and compares its counts too.
  */
 public final class AnalysisBench {
-
-    private static final int ROUNDS = 3;
 
     /** The awk program: count per function the steps whose delta is at least 0.1 ms. */
     static final String AWK = "$3 ~ /^\\(\\+/ { d = substr($3, 3) + 0; if (d >= 0.1) n[$4]++ } "
@@ -75,15 +75,15 @@ public final class AnalysisBench {
                 bytes / (double) (1 << 20), TraceSets.latencyTraces(set).size(), read_steps, read);
 
         CallTree[] tree = new CallTree[1];
-        double treeSeconds = best(() -> tree[0] = new CallTreeAnalysis().run(set));
+        double treeSeconds = BestOf.seconds(() -> tree[0] = new CallTreeAnalysis().run(set));
         HotspotReport[] report = new HotspotReport[1];
-        double hotSeconds = best(() -> report[0] = new HotspotAnalysis(HotspotGrouping.FUNCTION, 100_000).run(set));
+        double hotSeconds = BestOf.seconds(() -> report[0] = new HotspotAnalysis(HotspotGrouping.FUNCTION, 100_000).run(set));
         Map<String, Long> awkCounts = new HashMap<>();
-        double awkSeconds = best(() -> awk(paths, awkCounts));
+        double awkSeconds = BestOf.seconds(() -> awk(paths, awkCounts));
 
         Map<String, Long> endToEnd = new HashMap<>();
         Path launcher = launcher();
-        double endToEndSeconds = launcher == null ? Double.NaN : best(() -> latscopeHotspots(launcher, paths, endToEnd));
+        double endToEndSeconds = launcher == null ? Double.NaN : BestOf.seconds(() -> latscopeHotspots(launcher, paths, endToEnd));
 
         Map<String, Long> ours = new HashMap<>();
         for (Hotspot h : report[0].hotspots()) {
@@ -147,21 +147,6 @@ public final class AnalysisBench {
         System.out.printf(Locale.ROOT, "  %-32s %8.2f s  %8.1f M steps/s%n", what, seconds, steps / seconds / 1e6);
     }
 
-    /** A timed task. */
-    private interface Timed {
-        void run() throws Exception;
-    }
-
-    private static double best(Timed task) throws Exception {
-        double best = Double.MAX_VALUE;
-        for (int i = 0; i < ROUNDS; i++) {
-            System.gc();
-            long start = System.nanoTime();
-            task.run();
-            best = Math.min(best, (System.nanoTime() - start) / 1e9);
-        }
-        return best;
-    }
 
     private static void awk(List<Path> paths, Map<String, Long> counts) throws IOException, InterruptedException {
         List<String> line = new ArrayList<>(List.of("bash", "-c", "awk \"$0\" \"$@\" | sort -k1,1nr", AWK)); //$NON-NLS-1$

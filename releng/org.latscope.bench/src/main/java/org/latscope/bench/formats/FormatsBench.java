@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.latscope.bench.BestOf;
+
 import org.latscope.formats.TraceFormat;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
@@ -34,8 +36,6 @@ import org.latscope.model.support.TraceSets;
  * extension registry).
  */
 public final class FormatsBench {
-
-    private static final int ROUNDS = 3;
 
     private FormatsBench() {
     }
@@ -62,10 +62,10 @@ public final class FormatsBench {
             }
             double mb = bytes / (double) (1 << 20);
             System.out.printf(Locale.ROOT, "%n%s: %.1f MB%n", layout, mb);
-            double awk = best(() -> tool(paths, "awk", "{n[$3]++} END {print length(n)}"));
-            double grep = best(() -> tool(paths, "grep", "-c", "."));
-            double one = best(() -> parse(registry, paths, 1));
-            double all = best(() -> parse(registry, paths, cores));
+            double awk = BestOf.seconds(() -> tool(paths, "awk", "{n[$3]++} END {print length(n)}"));
+            double grep = BestOf.seconds(() -> tool(paths, "grep", "-c", "."));
+            double one = BestOf.seconds(() -> parse(registry, paths, 1));
+            double all = BestOf.seconds(() -> parse(registry, paths, cores));
             TraceSet set = new TraceSetReader(registry, cores).read(paths, "bench");
             long steps = TraceSets.stepCount(set);
             long unused = set.getFiles().stream().mapToLong(f -> f.getLinesRead() - f.getLinesUsed()).sum();
@@ -83,21 +83,6 @@ public final class FormatsBench {
         System.out.printf(Locale.ROOT, "  %-24s %8.1f MB/s  (%.2f s)%n", what, mb / seconds, seconds);
     }
 
-    /** A timed task. */
-    private interface Timed {
-        void run() throws Exception;
-    }
-
-    private static double best(Timed task) throws Exception {
-        double best = Double.MAX_VALUE;
-        for (int i = 0; i < ROUNDS; i++) {
-            System.gc();
-            long start = System.nanoTime();
-            task.run();
-            best = Math.min(best, (System.nanoTime() - start) / 1e9);
-        }
-        return best;
-    }
 
     private static void parse(TraceFormatRegistry registry, List<Path> paths, int threads) throws IOException {
         TraceSet set = new TraceSetReader(registry, threads).read(paths, "bench");
