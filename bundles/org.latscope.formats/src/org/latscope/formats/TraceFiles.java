@@ -43,6 +43,7 @@ public final class TraceFiles {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path.getFileName().toString());
         file.setSize(Files.size(path));
+        file.setLastModified(Files.getLastModifiedTime(path).toMillis());
         set.getFiles().add(file);
         try (InputStream in = Files.newInputStream(path)) {
             read(factory.create(), in, file, set, TransportCleanup.NONE);

@@ -367,14 +367,14 @@ public final class TraceSetReader {
             } else if (name.endsWith(".gz")) { //$NON-NLS-1$
                 String inner = job.file().getFileName().toString();
                 inner = inner.substring(0, inner.length() - 3);
-                files.add(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set,
-                        progress::isCanceled));
+                files.add(modified(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set,
+                        progress::isCanceled), lastModified(job.file())));
             } else {
-                files.add(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
-                        progress::isCanceled));
+                files.add(modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
+                        progress::isCanceled), lastModified(job.file())));
             }
         } catch (IOException | RuntimeException e) {
-            files.add(failed(job.shownPath(), e));
+            files.add(modified(failed(job.shownPath(), e), lastModified(job.file())));
         }
         return files;
     }
@@ -392,12 +392,12 @@ public final class TraceSetReader {
                     continue;
                 }
                 progress.current = path;
-                files.add(readStream(path, lastSegment(entry.getName()), new FilterInputStream(zip) {
+                files.add(modified(readStream(path, lastSegment(entry.getName()), new FilterInputStream(zip) {
                     @Override
                     public void close() {
                         // the next entry follows
                     }
-                }, set, progress::isCanceled));
+                }, set, progress::isCanceled), entryTime(entry)));
             }
         } catch (IOException | RuntimeException e) {
             files.add(failed(shown, e));
@@ -418,11 +418,31 @@ public final class TraceSetReader {
                     continue;
                 }
                 progress.current = path;
-                files.add(readStream(path, lastSegment(entry.name()), tar.entryStream(), set, progress::isCanceled));
+                files.add(modified(readStream(path, lastSegment(entry.name()), tar.entryStream(), set, progress::isCanceled),
+                        entry.modifiedMillis()));
             }
         } catch (IOException | RuntimeException e) {
             files.add(failed(shown, e));
         }
+    }
+
+    /** The file time of a plain or gzipped file: when a trace saved as it arrived was captured. */
+    private static long lastModified(Path file) {
+        try {
+            return Math.max(0, Files.getLastModifiedTime(file).toMillis());
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** The extended (UTC, to the second) time where the entry has one, else its DOS time. */
+    private static long entryTime(ZipEntry entry) {
+        return entry.getLastModifiedTime() == null ? 0 : Math.max(0, entry.getLastModifiedTime().toMillis());
+    }
+
+    private static TraceFile modified(TraceFile file, long millis) {
+        file.setLastModified(millis);
+        return file;
     }
 
     /** Entry names must stay inside the archive: no absolute paths, no {@code ..} segments. */

@@ -400,13 +400,22 @@ public interface LatscopePackage extends EPackage {
 	int TRACE_FILE__CHECKSUM = 2;
 
 	/**
+	 * The feature id for the '<em><b>Last Modified</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_FILE__LAST_MODIFIED = 3;
+
+	/**
 	 * The feature id for the '<em><b>Format Id</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRACE_FILE__FORMAT_ID = 3;
+	int TRACE_FILE__FORMAT_ID = 4;
 
 	/**
 	 * The feature id for the '<em><b>Lines Read</b></em>' attribute.
@@ -415,7 +424,7 @@ public interface LatscopePackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRACE_FILE__LINES_READ = 4;
+	int TRACE_FILE__LINES_READ = 5;
 
 	/**
 	 * The feature id for the '<em><b>Lines Used</b></em>' attribute.
@@ -424,7 +433,7 @@ public interface LatscopePackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRACE_FILE__LINES_USED = 5;
+	int TRACE_FILE__LINES_USED = 6;
 
 	/**
 	 * The feature id for the '<em><b>Batch</b></em>' reference.
@@ -433,7 +442,7 @@ public interface LatscopePackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRACE_FILE__BATCH = 6;
+	int TRACE_FILE__BATCH = 7;
 
 	/**
 	 * The feature id for the '<em><b>Diagnostics</b></em>' containment reference list.
@@ -442,7 +451,7 @@ public interface LatscopePackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRACE_FILE__DIAGNOSTICS = 7;
+	int TRACE_FILE__DIAGNOSTICS = 8;
 
 	/**
 	 * The feature id for the '<em><b>Contents</b></em>' containment reference list.
@@ -451,7 +460,7 @@ public interface LatscopePackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRACE_FILE__CONTENTS = 8;
+	int TRACE_FILE__CONTENTS = 9;
 
 	/**
 	 * The number of structural features of the '<em>Trace File</em>' class.
@@ -460,7 +469,7 @@ public interface LatscopePackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRACE_FILE_FEATURE_COUNT = 9;
+	int TRACE_FILE_FEATURE_COUNT = 10;
 
 	/**
 	 * The number of operations of the '<em>Trace File</em>' class.
@@ -2234,6 +2243,17 @@ public interface LatscopePackage extends EPackage {
 	EAttribute getTraceFile_Checksum();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.latscope.model.TraceFile#getLastModified <em>Last Modified</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Last Modified</em>'.
+	 * @see org.latscope.model.TraceFile#getLastModified()
+	 * @see #getTraceFile()
+	 * @generated
+	 */
+	EAttribute getTraceFile_LastModified();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.latscope.model.TraceFile#getFormatId <em>Format Id</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3797,6 +3817,14 @@ public interface LatscopePackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TRACE_FILE__CHECKSUM = eINSTANCE.getTraceFile_Checksum();
+
+		/**
+		 * The meta object literal for the '<em><b>Last Modified</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRACE_FILE__LAST_MODIFIED = eINSTANCE.getTraceFile_LastModified();
 
 		/**
 		 * The meta object literal for the '<em><b>Format Id</b></em>' attribute feature.

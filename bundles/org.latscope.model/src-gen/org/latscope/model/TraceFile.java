@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.latscope.model.TraceFile#getPath <em>Path</em>}</li>
  *   <li>{@link org.latscope.model.TraceFile#getSize <em>Size</em>}</li>
  *   <li>{@link org.latscope.model.TraceFile#getChecksum <em>Checksum</em>}</li>
+ *   <li>{@link org.latscope.model.TraceFile#getLastModified <em>Last Modified</em>}</li>
  *   <li>{@link org.latscope.model.TraceFile#getFormatId <em>Format Id</em>}</li>
  *   <li>{@link org.latscope.model.TraceFile#getLinesRead <em>Lines Read</em>}</li>
  *   <li>{@link org.latscope.model.TraceFile#getLinesUsed <em>Lines Used</em>}</li>
@@ -111,6 +112,31 @@ public interface TraceFile extends EObject {
 	 * @generated
 	 */
 	void setChecksum(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Last Modified</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * When the file, or the archive entry, was last modified, in ms since the epoch; 0 when unknown. For traces saved as they arrived this is when they were captured.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Last Modified</em>' attribute.
+	 * @see #setLastModified(long)
+	 * @see org.latscope.model.LatscopePackage#getTraceFile_LastModified()
+	 * @model
+	 * @generated
+	 */
+	long getLastModified();
+
+	/**
+	 * Sets the value of the '{@link org.latscope.model.TraceFile#getLastModified <em>Last Modified</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Last Modified</em>' attribute.
+	 * @see #getLastModified()
+	 * @generated
+	 */
+	void setLastModified(long value);
 
 	/**
 	 * Returns the value of the '<em><b>Format Id</b></em>' attribute.

@@ -4,6 +4,7 @@ package org.latscope.formats.internal;
 
 import java.io.EOFException;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
@@ -15,8 +16,11 @@ public final class TarReader {
 
     private static final int BLOCK = 512;
 
-    /** One entry: its name, size and whether it is a regular file. */
-    public record Entry(String name, long size, boolean file) {
+    /**
+     * One entry: its name, size, whether it is a regular file and when it was last modified (ms
+     * since the epoch, 0 when the header gives none).
+     */
+    public record Entry(String name, long size, boolean file, long modifiedMillis) {
     }
 
     private final InputStream in;
@@ -40,6 +44,7 @@ public final class TarReader {
         remaining = 0;
         padding = 0;
         String longName = null;
+        long paxMillis = -1;
         while (true) {
             if (!readBlock()) {
                 return null;
@@ -61,10 +66,12 @@ public final class TarReader {
                 if (type == 'L') {
                     longName = cString(data, 0, data.length);
                 } else {
-                    String path = paxPath(new String(data, StandardCharsets.UTF_8));
+                    String records = new String(data, StandardCharsets.UTF_8);
+                    String path = paxValue(records, "path"); //$NON-NLS-1$
                     if (path != null) {
                         longName = path;
                     }
+                    paxMillis = paxMillis(paxValue(records, "mtime")); //$NON-NLS-1$
                 }
                 continue;
             }
@@ -81,7 +88,8 @@ public final class TarReader {
             }
             remaining = size;
             padding = pad(size);
-            return new Entry(name, size, type == '0' || type == 0 || type == '7');
+            long millis = paxMillis >= 0 ? paxMillis : Math.max(0, octal(header, 136, 12)) * 1000;
+            return new Entry(name, size, type == '0' || type == 0 || type == '7', millis);
         }
     }
 
@@ -195,13 +203,25 @@ public final class TarReader {
         return new String(b, off, end - off, StandardCharsets.UTF_8);
     }
 
-    private static String paxPath(String records) {
+    private static String paxValue(String records, String key) {
         for (String record : records.split("\\n")) { //$NON-NLS-1$
             int space = record.indexOf(' ');
-            if (space > 0 && record.startsWith("path=", space + 1)) { //$NON-NLS-1$
-                return record.substring(space + 6);
+            if (space > 0 && record.startsWith(key + "=", space + 1)) { //$NON-NLS-1$
+                return record.substring(space + key.length() + 2);
             }
         }
         return null;
+    }
+
+    /** A pax {@code mtime} is decimal seconds with an optional fraction: {@code 1101392580.5}. */
+    private static long paxMillis(String mtime) {
+        if (mtime == null) {
+            return -1;
+        }
+        try {
+            return Math.max(0, new BigDecimal(mtime.trim()).movePointRight(3).longValue());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 }

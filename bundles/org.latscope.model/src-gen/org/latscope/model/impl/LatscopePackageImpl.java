@@ -576,7 +576,7 @@ public class LatscopePackageImpl extends EPackageImpl implements LatscopePackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTraceFile_FormatId() {
+	public EAttribute getTraceFile_LastModified() {
 		return (EAttribute)traceFileEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -586,7 +586,7 @@ public class LatscopePackageImpl extends EPackageImpl implements LatscopePackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTraceFile_LinesRead() {
+	public EAttribute getTraceFile_FormatId() {
 		return (EAttribute)traceFileEClass.getEStructuralFeatures().get(4);
 	}
 
@@ -596,7 +596,7 @@ public class LatscopePackageImpl extends EPackageImpl implements LatscopePackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTraceFile_LinesUsed() {
+	public EAttribute getTraceFile_LinesRead() {
 		return (EAttribute)traceFileEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -606,8 +606,8 @@ public class LatscopePackageImpl extends EPackageImpl implements LatscopePackage
 	 * @generated
 	 */
 	@Override
-	public EReference getTraceFile_Batch() {
-		return (EReference)traceFileEClass.getEStructuralFeatures().get(6);
+	public EAttribute getTraceFile_LinesUsed() {
+		return (EAttribute)traceFileEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -616,7 +616,7 @@ public class LatscopePackageImpl extends EPackageImpl implements LatscopePackage
 	 * @generated
 	 */
 	@Override
-	public EReference getTraceFile_Diagnostics() {
+	public EReference getTraceFile_Batch() {
 		return (EReference)traceFileEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -626,8 +626,18 @@ public class LatscopePackageImpl extends EPackageImpl implements LatscopePackage
 	 * @generated
 	 */
 	@Override
-	public EReference getTraceFile_Contents() {
+	public EReference getTraceFile_Diagnostics() {
 		return (EReference)traceFileEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTraceFile_Contents() {
+		return (EReference)traceFileEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -1841,6 +1851,7 @@ public class LatscopePackageImpl extends EPackageImpl implements LatscopePackage
 		createEAttribute(traceFileEClass, TRACE_FILE__PATH);
 		createEAttribute(traceFileEClass, TRACE_FILE__SIZE);
 		createEAttribute(traceFileEClass, TRACE_FILE__CHECKSUM);
+		createEAttribute(traceFileEClass, TRACE_FILE__LAST_MODIFIED);
 		createEAttribute(traceFileEClass, TRACE_FILE__FORMAT_ID);
 		createEAttribute(traceFileEClass, TRACE_FILE__LINES_READ);
 		createEAttribute(traceFileEClass, TRACE_FILE__LINES_USED);
@@ -2053,6 +2064,7 @@ public class LatscopePackageImpl extends EPackageImpl implements LatscopePackage
 		initEAttribute(getTraceFile_Path(), ecorePackage.getEString(), "path", null, 0, 1, TraceFile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTraceFile_Size(), ecorePackage.getELong(), "size", null, 0, 1, TraceFile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTraceFile_Checksum(), ecorePackage.getEString(), "checksum", null, 0, 1, TraceFile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTraceFile_LastModified(), ecorePackage.getELong(), "lastModified", null, 0, 1, TraceFile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTraceFile_FormatId(), ecorePackage.getEString(), "formatId", null, 0, 1, TraceFile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTraceFile_LinesRead(), ecorePackage.getELong(), "linesRead", null, 0, 1, TraceFile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTraceFile_LinesUsed(), ecorePackage.getELong(), "linesUsed", null, 0, 1, TraceFile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -37,6 +37,7 @@ import org.latscope.model.TraceFile;
  *   <li>{@link org.latscope.model.impl.TraceFileImpl#getPath <em>Path</em>}</li>
  *   <li>{@link org.latscope.model.impl.TraceFileImpl#getSize <em>Size</em>}</li>
  *   <li>{@link org.latscope.model.impl.TraceFileImpl#getChecksum <em>Checksum</em>}</li>
+ *   <li>{@link org.latscope.model.impl.TraceFileImpl#getLastModified <em>Last Modified</em>}</li>
  *   <li>{@link org.latscope.model.impl.TraceFileImpl#getFormatId <em>Format Id</em>}</li>
  *   <li>{@link org.latscope.model.impl.TraceFileImpl#getLinesRead <em>Lines Read</em>}</li>
  *   <li>{@link org.latscope.model.impl.TraceFileImpl#getLinesUsed <em>Lines Used</em>}</li>
@@ -107,6 +108,26 @@ public class TraceFileImpl extends EObjectImpl implements TraceFile {
 	 * @ordered
 	 */
 	protected String checksum = CHECKSUM_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLastModified() <em>Last Modified</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLastModified()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long LAST_MODIFIED_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getLastModified() <em>Last Modified</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLastModified()
+	 * @generated
+	 * @ordered
+	 */
+	protected long lastModified = LAST_MODIFIED_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getFormatId() <em>Format Id</em>}' attribute.
@@ -284,6 +305,29 @@ public class TraceFileImpl extends EObjectImpl implements TraceFile {
 		checksum = newChecksum;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, LatscopePackage.TRACE_FILE__CHECKSUM, oldChecksum, checksum));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getLastModified() {
+		return lastModified;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLastModified(long newLastModified) {
+		long oldLastModified = lastModified;
+		lastModified = newLastModified;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LatscopePackage.TRACE_FILE__LAST_MODIFIED, oldLastModified, lastModified));
 	}
 
 	/**
@@ -491,6 +535,8 @@ public class TraceFileImpl extends EObjectImpl implements TraceFile {
 				return getSize();
 			case LatscopePackage.TRACE_FILE__CHECKSUM:
 				return getChecksum();
+			case LatscopePackage.TRACE_FILE__LAST_MODIFIED:
+				return getLastModified();
 			case LatscopePackage.TRACE_FILE__FORMAT_ID:
 				return getFormatId();
 			case LatscopePackage.TRACE_FILE__LINES_READ:
@@ -525,6 +571,9 @@ public class TraceFileImpl extends EObjectImpl implements TraceFile {
 				return;
 			case LatscopePackage.TRACE_FILE__CHECKSUM:
 				setChecksum((String)newValue);
+				return;
+			case LatscopePackage.TRACE_FILE__LAST_MODIFIED:
+				setLastModified((Long)newValue);
 				return;
 			case LatscopePackage.TRACE_FILE__FORMAT_ID:
 				setFormatId((String)newValue);
@@ -567,6 +616,9 @@ public class TraceFileImpl extends EObjectImpl implements TraceFile {
 			case LatscopePackage.TRACE_FILE__CHECKSUM:
 				setChecksum(CHECKSUM_EDEFAULT);
 				return;
+			case LatscopePackage.TRACE_FILE__LAST_MODIFIED:
+				setLastModified(LAST_MODIFIED_EDEFAULT);
+				return;
 			case LatscopePackage.TRACE_FILE__FORMAT_ID:
 				setFormatId(FORMAT_ID_EDEFAULT);
 				return;
@@ -603,6 +655,8 @@ public class TraceFileImpl extends EObjectImpl implements TraceFile {
 				return size != SIZE_EDEFAULT;
 			case LatscopePackage.TRACE_FILE__CHECKSUM:
 				return CHECKSUM_EDEFAULT == null ? checksum != null : !CHECKSUM_EDEFAULT.equals(checksum);
+			case LatscopePackage.TRACE_FILE__LAST_MODIFIED:
+				return lastModified != LAST_MODIFIED_EDEFAULT;
 			case LatscopePackage.TRACE_FILE__FORMAT_ID:
 				return FORMAT_ID_EDEFAULT == null ? formatId != null : !FORMAT_ID_EDEFAULT.equals(formatId);
 			case LatscopePackage.TRACE_FILE__LINES_READ:
@@ -635,6 +689,8 @@ public class TraceFileImpl extends EObjectImpl implements TraceFile {
 		result.append(size);
 		result.append(", checksum: ");
 		result.append(checksum);
+		result.append(", lastModified: ");
+		result.append(lastModified);
 		result.append(", formatId: ");
 		result.append(formatId);
 		result.append(", linesRead: ");

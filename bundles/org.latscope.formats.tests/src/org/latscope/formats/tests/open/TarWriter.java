@@ -13,6 +13,10 @@ final class TarWriter {
     }
 
     static void entry(OutputStream out, String name, byte[] data) throws IOException {
+        entry(out, name, data, 0);
+    }
+
+    static void entry(OutputStream out, String name, byte[] data, long mtimeSeconds) throws IOException {
         byte[] h = new byte[512];
         byte[] n = name.getBytes(StandardCharsets.UTF_8);
         System.arraycopy(n, 0, h, 0, Math.min(100, n.length));
@@ -20,7 +24,7 @@ final class TarWriter {
         octal(h, 108, 8, 0);
         octal(h, 116, 8, 0);
         octal(h, 124, 12, data.length);
-        octal(h, 136, 12, 0);
+        octal(h, 136, 12, mtimeSeconds);
         h[156] = '0';
         System.arraycopy("ustar\u000000".getBytes(StandardCharsets.US_ASCII), 0, h, 257, 8);
         for (int i = 148; i < 156; i++) {
