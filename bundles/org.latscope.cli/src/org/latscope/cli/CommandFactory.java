@@ -6,6 +6,7 @@ import org.latscope.cli.analysis.CompareCommand;
 import org.latscope.cli.analysis.HotspotsCommand;
 import org.latscope.cli.analysis.NestingCommand;
 import org.latscope.cli.analysis.StatsCommand;
+import org.latscope.cli.analysis.TimelineCommand;
 import org.latscope.cli.analysis.TreeCommand;
 import org.latscope.cli.summary.FormatsCommand;
 import org.latscope.cli.summary.SummaryCommand;
@@ -46,6 +47,9 @@ final class CommandFactory implements IFactory {
         }
         if (type == StatsCommand.class) {
             return type.cast(new StatsCommand(formats));
+        }
+        if (type == TimelineCommand.class) {
+            return type.cast(new TimelineCommand(formats));
         }
         if (type == CompareCommand.class) {
             return type.cast(new CompareCommand(formats));

@@ -128,7 +128,7 @@ class AnalysisCommandsTest {
     @Test
     void helpListsTheAnalysisCommands() {
         assertEquals(CommandLineRunner.OK, runner.run("--help"));
-        for (String command : new String[] { "tree", "hotspots", "nesting", "stats", "compare" }) {
+        for (String command : new String[] { "tree", "hotspots", "nesting", "stats", "compare", "timeline" }) {
             assertTrue(out.toString().contains("  " + command + " "), command + " in\n" + out);
         }
     }
