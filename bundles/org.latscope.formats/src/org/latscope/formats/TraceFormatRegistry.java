@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.latscope.formats.spi.FileHead;
+
 /**
  * The installed trace formats and format detection. Safe for concurrent use: formats may
  * be added and removed (extensions come and go) while files are being detected.
@@ -74,10 +76,11 @@ public final class TraceFormatRegistry {
      */
     public Optional<Detection> detect(byte[] head, int length, String fileName) {
         Detection best = null;
+        FileHead shared = new FileHead(head, length, fileName);
         for (TraceFormat format : formats) {
             int confidence;
             try {
-                confidence = Math.max(0, Math.min(100, format.probe().confidence(head, length, fileName)));
+                confidence = Math.max(0, Math.min(100, format.probe().confidence(shared)));
             } catch (RuntimeException | LinkageError e) {
                 continue; // a broken probe must not stop detection of the other formats
             }

@@ -5,6 +5,8 @@ package org.latscope.formats.classic;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
+import org.latscope.formats.spi.FileHead;
+
 /**
  * What the first bytes of a file show of the classic families, for the probes: counts of
  * the lines each family recognizes. Mail quoting ({@code > }) is ignored for counting.
@@ -32,6 +34,14 @@ final class ClassicHead {
     int cyclictest;
     int lines;
     int binary;
+
+    /**
+     * @param head a file's head
+     * @return its counts, scanned once per detection however many classic probes ask
+     */
+    static ClassicHead of(FileHead head) {
+        return head.derived(ClassicHead.class, h -> of(h.bytes(), h.length()));
+    }
 
     static ClassicHead of(byte[] head, int length) {
         ClassicHead h = new ClassicHead();

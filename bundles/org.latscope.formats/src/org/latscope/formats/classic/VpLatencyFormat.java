@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
+import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 import org.latscope.formats.spi.TraceReader;
 import org.latscope.formats.spi.TraceReaderFactory;
@@ -17,6 +18,11 @@ public final class VpLatencyFormat implements TraceFormatProbe, TraceReaderFacto
     @Override
     public int confidence(byte[] head, int length, String fileName) {
         return ClassicHead.of(head, length).vpLatency();
+    }
+
+    @Override
+    public int confidence(FileHead head) {
+        return ClassicHead.of(head).vpLatency();
     }
 
     @Override

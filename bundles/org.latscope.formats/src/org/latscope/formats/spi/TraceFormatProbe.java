@@ -21,4 +21,16 @@ public interface TraceFormatProbe {
      * @return 0 when the file is certainly not in this format, 100 when it certainly is
      */
     int confidence(byte[] head, int length, String fileName);
+
+    /**
+     * The confidence on a head shared by all probes of one detection. Probes that derive
+     * the same summary from the head as other probes override this and memoize the
+     * summary with {@link FileHead#derived(Class, java.util.function.Function)}.
+     *
+     * @param head the file's head
+     * @return as {@link #confidence(byte[], int, String)}
+     */
+    default int confidence(FileHead head) {
+        return confidence(head.bytes(), head.length(), head.fileName());
+    }
 }
