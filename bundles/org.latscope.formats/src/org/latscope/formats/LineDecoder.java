@@ -47,6 +47,32 @@ public final class LineDecoder {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long HIGH_BITS = 0x8080808080808080L;
 
+    private static final long LOW_BITS = 0x0101010101010101L;
+
+    /**
+     * Whether a line is ASCII without NUL bytes, so that each byte is one character and the
+     * line can be scanned as bytes. Eight bytes at a time.
+     *
+     * @return true when every byte is in 1..127
+     */
+    public static boolean isPlainAscii(byte[] bytes, int offset, int length) {
+        int i = offset;
+        int end = offset + length;
+        for (; i + 8 <= end; i += 8) {
+            long word = (long) LONGS.get(bytes, i);
+            // high bit set, or a zero byte (the classic "has zero byte" test)
+            if ((word & HIGH_BITS) != 0 || ((word - LOW_BITS) & ~word & HIGH_BITS) != 0) {
+                return false;
+            }
+        }
+        for (; i < end; i++) {
+            if (bytes[i] <= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Eight bytes at a time: trace text is almost always ASCII. */
     private static boolean isAscii(byte[] bytes, int offset, int length) {
         int i = offset;

@@ -2,8 +2,11 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
+import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import org.latscope.formats.spi.AsciiLine;
 
 /**
  * One scanned entry line of a voluntary-preempt / -rt latency trace, reused from line to
@@ -30,8 +33,8 @@ final class VpEntry {
     int count;
     long timeNs;
     long deltaNs;
-    /** The text holding the function and parent ranges. */
-    String call;
+    /** The UTF-8 bytes holding the function and parent ranges. */
+    byte[] call;
     int functionFrom;
     int functionTo;
     /** -1 when there is no parent range (none, or {@link #parentText} holds a wrapped one). */
@@ -49,7 +52,7 @@ final class VpEntry {
 
     /** @return the function name (allocates; for rare paths and tests) */
     String function() {
-        return hasFunction ? call.substring(functionFrom, functionTo) : null;
+        return hasFunction ? text(call, functionFrom, functionTo) : null;
     }
     /** The entry lacks its {@code (parent)}, which may be wrapped onto the next line. */
     boolean parentMissing;
@@ -59,57 +62,73 @@ final class VpEntry {
      * @return true when {@code s} is an entry; the fields then describe it
      */
     boolean scan(String s) {
-        int n = s.length();
-        int p = Text.skipSpaces(s, 0);
-        if (p >= n) {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        return scan(b, 0, b.length, s);
+    }
+
+    /**
+     * Scans an entry line from its bytes, allocating nothing for the common v1.0.x entry; the
+     * ranges then point into {@code line}'s array, valid while the line source keeps it.
+     *
+     * @param line a plain ASCII line
+     * @return true when the line is an entry; the fields then describe it
+     */
+    boolean scan(AsciiLine line) {
+        return scan(line.array(), line.offset(), line.offset() + line.length(), null);
+    }
+
+    /** @param text the line as a String when the caller has one, else null */
+    private boolean scan(byte[] b, int from, int to, String text) {
+        int p = ByteText.skipSpaces(b, from, to);
+        if (p >= to) {
             return false;
         }
-        char c = s.charAt(p);
-        if (Text.isDigit(c) || Text.isHex(c) || c == '/' || Character.isLetter(c)) {
-            if (scanV10(s, p)) {
+        int c = b[p];
+        if (ByteText.isHex(c) || c == '/' || c < 0 || Character.isLetter(c)) {
+            if (scanV10(b, p, to)) {
                 return true;
             }
         }
-        return scanV11(s);
+        return scanV11(text != null ? text : new String(b, from, to - from, StandardCharsets.UTF_8));
     }
 
-    private boolean scanV10(String s, int start) {
+    private boolean scanV10(byte[] b, int start, int n) {
         int p = start;
         prefix = null;
         pid = -1;
         count = 0;
-        int e1 = Text.tokenEnd(s, p);
+        int e1 = ByteText.tokenEnd(b, p, n);
         // grep output: path:entry
-        int colon = s.indexOf(':', p);
-        if (colon > p && colon < e1 && colon + 1 < s.length() && Text.isHex(s.charAt(colon + 1))
-                && s.lastIndexOf('/', colon) > p - 1 && !endsWithMs(s, p, e1)) {
-            prefix = s.substring(p, colon);
+        int colon = ByteText.indexOf(b, ':', p, n);
+        if (colon > p && colon < e1 && colon + 1 < n && ByteText.isHex(b[colon + 1])
+                && ByteText.lastIndexOf(b, '/', p, colon) >= p && !endsWithMs(b, p, e1)) {
+            prefix = text(b, p, colon);
             p = colon + 1;
-            e1 = Text.tokenEnd(s, p);
+            e1 = ByteText.tokenEnd(b, p, n);
         }
         int timeStart;
         int timeEnd;
-        if (endsWithMs(s, p, e1)) {
+        if (endsWithMs(b, p, e1)) {
             layout = Layout.V10;
             timeStart = p;
             timeEnd = e1;
         } else {
-            int p2 = Text.skipSpaces(s, e1);
-            int e2 = Text.tokenEnd(s, p2);
-            if (endsWithMs(s, p2, e2)) {
-                if (!Text.allHex(s, p, e1) || e1 - p < 7 || e1 - p > 8) {
+            int p2 = ByteText.skipSpaces(b, e1, n);
+            int e2 = ByteText.tokenEnd(b, p2, n);
+            if (endsWithMs(b, p2, e2)) {
+                if (!ByteText.allHex(b, p, e1) || e1 - p < 7 || e1 - p > 8) {
                     return false;
                 }
-                count = (int) Text.hex(s, p, e1);
+                count = (int) ByteText.hex(b, p, e1);
             } else {
-                int p3 = Text.skipSpaces(s, e2);
-                int e3 = Text.tokenEnd(s, p3);
-                if (!endsWithMs(s, p3, e3) || !Text.allDigits(s, p, e1) || !Text.allHex(s, p2, e2) || e2 - p2 < 7
-                        || e2 - p2 > 8) {
+                int p3 = ByteText.skipSpaces(b, e2, n);
+                int e3 = ByteText.tokenEnd(b, p3, n);
+                if (!endsWithMs(b, p3, e3) || !ByteText.allDigits(b, p, e1) || !ByteText.allHex(b, p2, e2)
+                        || e2 - p2 < 7 || e2 - p2 > 8) {
                     return false;
                 }
-                pid = (int) Text.decimal(s, p, e1);
-                count = (int) Text.hex(s, p2, e2);
+                pid = (int) ByteText.decimal(b, p, e1);
+                count = (int) ByteText.hex(b, p2, e2);
                 p2 = p3;
                 e2 = e3;
             }
@@ -117,76 +136,77 @@ final class VpEntry {
             timeStart = p2;
             timeEnd = e2;
         }
-        timeNs = Text.fixed(s, timeStart, timeEnd - 2, 6);
+        timeNs = ByteText.fixed(b, timeStart, timeEnd - 2, 6);
         if (timeNs == Long.MIN_VALUE) {
             return false;
         }
         // " (+0.549ms): "
-        int q = Text.skipSpaces(s, timeEnd);
-        if (!s.startsWith("(+", q)) { //$NON-NLS-1$
+        int q = ByteText.skipSpaces(b, timeEnd, n);
+        if (q + 1 >= n || b[q] != '(' || b[q + 1] != '+') {
             return false;
         }
-        int close = s.indexOf("ms):", q); //$NON-NLS-1$
+        int close = ByteText.indexOfMsClose(b, q, n);
         if (close < 0) {
             return false;
         }
-        deltaNs = Text.fixed(s, q + 2, close, 6);
+        deltaNs = ByteText.fixed(b, q + 2, close, 6);
         if (deltaNs == Long.MIN_VALUE) {
             return false;
         }
-        return scanCall(s, Text.skipSpaces(s, close + 4));
+        return scanCall(b, ByteText.skipSpaces(b, close + 4, n), n);
     }
 
     /** {@code fn (parent) [n]} or a pseudo-entry {@code (4) ((0))}; sets ranges, allocates nothing. */
-    private boolean scanCall(String s, int from) {
-        call = s;
+    private boolean scanCall(byte[] b, int from, int to) {
+        call = b;
         hasFunction = false;
         parentFrom = -1;
         parentText = null;
         pseudo = null;
         mcount = -1;
         parentMissing = false;
-        int end = s.length();
-        while (end > from && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t')) {
+        int end = to;
+        while (end > from && (b[end - 1] == ' ' || b[end - 1] == '\t')) {
             end--;
         }
         if (from >= end) {
             return false;
         }
-        if (s.charAt(from) == '(') {
-            pseudo = s.substring(from, end);
+        if (b[from] == '(') {
+            pseudo = text(b, from, end);
             return true;
         }
         // [n] at the end
-        if (s.charAt(end - 1) == ']') {
-            int open = s.lastIndexOf('[', end - 1);
-            if (open > from && Text.allDigits(s, open + 1, end - 1)) {
-                mcount = (int) Text.decimal(s, open + 1, end - 1);
+        if (b[end - 1] == ']') {
+            int open = ByteText.lastIndexOf(b, '[', from + 1, end - 1);
+            if (open > from && ByteText.allDigits(b, open + 1, end - 1)) {
+                mcount = (int) ByteText.decimal(b, open + 1, end - 1);
                 end = open;
-                while (end > from && s.charAt(end - 1) == ' ') {
+                while (end > from && b[end - 1] == ' ') {
                     end--;
                 }
             }
         }
-        int fnEnd = Text.tokenEnd(s, from);
-        if (fnEnd > end) {
-            fnEnd = end;
-        }
+        int fnEnd = ByteText.tokenEnd(b, from, end);
         hasFunction = true;
         functionFrom = from;
         functionTo = fnEnd;
-        int p = Text.skipSpaces(s, fnEnd);
+        int p = ByteText.skipSpaces(b, fnEnd, end);
         if (p >= end) {
             parentMissing = true;
             return true;
         }
-        if (s.charAt(p) == '(' && s.charAt(end - 1) == ')') {
+        if (b[p] == '(' && b[end - 1] == ')') {
             parentFrom = p + 1;
             parentTo = end - 1;
         } else {
-            pseudo = s.substring(p, end);
+            pseudo = text(b, p, end);
         }
         return true;
+    }
+
+    private static String text(byte[] b, int from, int to) {
+        return new String(b, from, to - from, StandardCharsets.UTF_8);
     }
 
     /**
@@ -237,13 +257,14 @@ final class VpEntry {
         deltaNs = Long.MIN_VALUE;
         mark = m.group(6) == null ? ' ' : m.group(6).charAt(0);
         rest = m.group(7);
-        if (!scanCall(rest, 0)) {
+        byte[] restBytes = rest.getBytes(StandardCharsets.UTF_8);
+        if (!scanCall(restBytes, 0, restBytes.length)) {
             return false;
         }
         return hasFunction || pseudo != null;
     }
 
-    private static boolean endsWithMs(String s, int from, int to) {
-        return to - from >= 3 && s.charAt(to - 1) == 's' && s.charAt(to - 2) == 'm' && Text.isDigit(s.charAt(to - 3));
+    private static boolean endsWithMs(byte[] b, int from, int to) {
+        return to - from >= 3 && b[to - 1] == 's' && b[to - 2] == 'm' && ByteText.isDigit(b[to - 3]);
     }
 }

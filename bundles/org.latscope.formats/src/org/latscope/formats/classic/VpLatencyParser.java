@@ -7,6 +7,7 @@ import java.util.Objects;
 
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.SymbolCache;
+import org.latscope.formats.spi.AsciiLine;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.FlagsKind;
@@ -55,7 +56,7 @@ final class VpLatencyParser implements BlockParser {
         StepTableBuilder steps() {
             if (steps == null) {
                 int declared = header.isSetEntriesDeclared() ? header.getEntriesDeclared() : 0;
-                steps = declared > 0 ? new StepTableBuilder(Math.min(declared + 8, 1 << 22)) : new StepTableBuilder();
+                steps = declared > 0 ? new StepTableBuilder(Math.min(declared, 1 << 22)) : new StepTableBuilder();
             }
             return steps;
         }
@@ -91,22 +92,26 @@ final class VpLatencyParser implements BlockParser {
         boolean afterText = true;
         boolean scanned = false;
         while (true) {
-            String s = lines.line();
             int number = lines.lineNumber();
             if (scanned) {
-                entry(number, lines, context, afterText); // entry holds the line, scanned by belongs()
-            } else if (!take(s, number, lines, context, afterText)) {
+                entry(number, lines, context, afterText); // entry holds the line, scanned below
+            } else if (!take(lines.line(), number, lines, context, afterText)) {
                 return; // not ours after all
             }
             afterText = false;
-            String next = lines.peek();
-            if (next == null || Text.isBlank(next)) {
-                return; // the reader counts blank lines; the trace stays open
-            }
-            // Entries are the common case: scan first; the scan result is kept for the next round.
-            scanned = entry.scan(next);
-            if (!scanned && !belongs(next)) {
-                return;
+            // Entries are the common case: scan first, from the bytes when the source has them
+            // (no String per entry line); the scan result is kept for the next round.
+            AsciiLine ascii = lines.peekAscii();
+            scanned = ascii != null && entry.scan(ascii);
+            if (!scanned) {
+                String next = lines.peek();
+                if (next == null || Text.isBlank(next)) {
+                    return; // the reader counts blank lines; the trace stays open
+                }
+                scanned = ascii == null && entry.scan(next);
+                if (!scanned && !belongs(next)) {
+                    return;
+                }
             }
             lines.next();
         }

@@ -4,6 +4,9 @@ package org.latscope.formats.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -117,8 +120,22 @@ public final class ByteLineReader {
         return true;
     }
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    private static final long LOW_BITS = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
+    /** The first {@code \n}, eight bytes at a time (the lowest zero byte of {@code word ^ NEWLINES}). */
     private static int indexOf(byte[] bytes, int from, int to) {
-        for (int i = from; i < to; i++) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long word = (long) LONGS.get(bytes, i) ^ NEWLINES;
+            long zero = (word - LOW_BITS) & ~word & HIGH_BITS;
+            if (zero != 0) {
+                return i + (Long.numberOfTrailingZeros(zero) >>> 3);
+            }
+        }
+        for (; i < to; i++) {
             if (bytes[i] == '\n') {
                 return i;
             }

@@ -3,9 +3,11 @@
 package org.latscope.formats.internal;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.function.BooleanSupplier;
 
 import org.latscope.formats.LineDecoder;
+import org.latscope.formats.spi.AsciiLine;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.model.Severity;
 
@@ -32,6 +34,30 @@ public final class StreamLineSource implements LineSource {
     private int aheadNumber;
     private boolean aheadValid;
     private int latin1Reported;
+    // Plain ASCII lines of an uncleaned file stay bytes until a reader asks for their text;
+    // the current and the next line each have a buffer, swapped by next().
+    private boolean currentRaw;
+    private byte[] currentBytes = new byte[256];
+    private int currentLength;
+    private boolean aheadRaw;
+    private byte[] aheadBytes = new byte[256];
+    private int aheadLength;
+    private final AsciiLine aheadLine = new AsciiLine() {
+        @Override
+        public byte[] array() {
+            return aheadBytes;
+        }
+
+        @Override
+        public int offset() {
+            return 0;
+        }
+
+        @Override
+        public int length() {
+            return aheadLength;
+        }
+    };
 
     /**
      * @param bytes the file's raw lines
@@ -55,12 +81,23 @@ public final class StreamLineSource implements LineSource {
         aheadValid = false;
         current = ahead;
         currentNumber = aheadNumber;
+        currentRaw = aheadRaw;
+        if (aheadRaw) {
+            byte[] swap = currentBytes;
+            currentBytes = aheadBytes;
+            currentLength = aheadLength;
+            aheadBytes = swap;
+        }
         ahead = null;
-        return current != null;
+        aheadRaw = false;
+        return current != null || currentRaw;
     }
 
     @Override
     public String line() {
+        if (current == null && currentRaw) {
+            current = new String(currentBytes, 0, currentLength, StandardCharsets.ISO_8859_1);
+        }
         return current;
     }
 
@@ -75,7 +112,19 @@ public final class StreamLineSource implements LineSource {
             fetch();
             aheadValid = true;
         }
+        if (ahead == null && aheadRaw) {
+            ahead = new String(aheadBytes, 0, aheadLength, StandardCharsets.ISO_8859_1);
+        }
         return ahead;
+    }
+
+    @Override
+    public AsciiLine peekAscii() throws IOException {
+        if (!aheadValid) {
+            fetch();
+            aheadValid = true;
+        }
+        return aheadRaw ? aheadLine : null;
     }
 
     /** @return the number of physical lines read so far */
@@ -90,20 +139,19 @@ public final class StreamLineSource implements LineSource {
 
     private void fetch() throws IOException {
         ahead = null;
-        if (canceled.getAsBoolean()) {
-            return;
-        }
-        String first = physicalLine();
-        if (first == null) {
+        aheadRaw = false;
+        if (canceled.getAsBoolean() || !nextPhysical()) {
             return;
         }
         aheadNumber = physical;
-        String line = cleanup.clean(first, physical);
+        if (cleanup == TransportCleanup.NONE && keepAscii()) {
+            return;
+        }
+        String line = cleanup.clean(decodePhysical(), physical);
         if (cleanup.continues(line)) {
             StringBuilder joined = new StringBuilder(cleanup.withoutContinuation(line));
-            String more;
-            while (joined.length() < MAX_LINE && (more = physicalLine()) != null) {
-                String cleaned = cleanup.clean(more, physical);
+            while (joined.length() < MAX_LINE && nextPhysical()) {
+                String cleaned = cleanup.clean(decodePhysical(), physical);
                 if (cleanup.continues(cleaned)) {
                     joined.append(cleanup.withoutContinuation(cleaned));
                 } else {
@@ -116,11 +164,38 @@ public final class StreamLineSource implements LineSource {
         ahead = line;
     }
 
-    private String physicalLine() throws IOException {
+    private boolean nextPhysical() throws IOException {
         if (!bytes.next()) {
-            return null;
+            return false;
         }
         physical++;
+        return true;
+    }
+
+    /** Keeps the physical line as the ahead bytes when it is whole, plain ASCII. */
+    private boolean keepAscii() {
+        int length = bytes.length();
+        if (bytes.fullLength() != length) {
+            return false; // cut: decodePhysical reports it
+        }
+        byte[] array = bytes.array();
+        int offset = bytes.offset();
+        if (length > 0 && array[offset + length - 1] == '\r') {
+            length--;
+        }
+        if (!LineDecoder.isPlainAscii(array, offset, length)) {
+            return false;
+        }
+        if (aheadBytes.length < length) {
+            aheadBytes = new byte[Math.max(length, aheadBytes.length * 2)];
+        }
+        System.arraycopy(array, offset, aheadBytes, 0, length);
+        aheadLength = length;
+        aheadRaw = true;
+        return true;
+    }
+
+    private String decodePhysical() {
         byte[] array = bytes.array();
         int offset = bytes.offset();
         int length = bytes.length();

@@ -2,6 +2,11 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.function.ToIntFunction;
 
 /**
@@ -15,6 +20,9 @@ public final class SymbolCache {
     private String[] keys = new String[1024];
     private int[] ids = new int[1024];
     private int size;
+    private byte[][] byteKeys = new byte[1024][];
+    private int[] byteIds = new int[1024];
+    private int byteSize;
     private String lastKey;
     private final String[] recentKeys = new String[4];
     private final int[] recentIds = new int[4];
@@ -74,6 +82,76 @@ public final class SymbolCache {
         recentKeys[role] = lastKey;
         recentIds[role] = id;
         return id;
+    }
+
+    /**
+     * Like {@link #intern(String, int, int)} for a range of UTF-8 bytes, as
+     * {@link org.latscope.formats.spi.AsciiLine} hands them out. Byte ranges have their own
+     * table with a word-wise hash: entry lines are scanned as bytes, so this is the hot path.
+     *
+     * @param bytes the bytes
+     * @param from start of the range
+     * @param to end of the range
+     * @return the symbol id of the range's text
+     */
+    public int intern(byte[] bytes, int from, int to) {
+        int len = to - from;
+        int mask = byteKeys.length - 1;
+        int slot = hash(bytes, from, to) & mask;
+        while (true) {
+            byte[] key = byteKeys[slot];
+            if (key == null) {
+                break;
+            }
+            if (key.length == len && Arrays.equals(key, 0, len, bytes, from, to)) {
+                return byteIds[slot];
+            }
+            slot = (slot + 1) & mask;
+        }
+        int id = intern(new String(bytes, from, len, StandardCharsets.UTF_8));
+        byteKeys[slot] = Arrays.copyOfRange(bytes, from, to);
+        byteIds[slot] = id;
+        if (++byteSize * 4 > byteKeys.length) {
+            rehashBytes();
+        }
+        return id;
+    }
+
+    private void rehashBytes() {
+        byte[][] oldKeys = byteKeys;
+        int[] oldIds = byteIds;
+        byteKeys = new byte[oldKeys.length * 2][];
+        byteIds = new int[oldKeys.length * 2];
+        int mask = byteKeys.length - 1;
+        for (int i = 0; i < oldKeys.length; i++) {
+            byte[] key = oldKeys[i];
+            if (key != null) {
+                int slot = hash(key, 0, key.length) & mask;
+                while (byteKeys[slot] != null) {
+                    slot = (slot + 1) & mask;
+                }
+                byteKeys[slot] = key;
+                byteIds[slot] = oldIds[i];
+            }
+        }
+    }
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The first and last eight bytes and the length, mixed; shorter ranges byte by byte. */
+    private static int hash(byte[] b, int from, int to) {
+        int len = to - from;
+        long h;
+        if (len >= 8) {
+            h = (long) LONGS.get(b, from) * 0x9E3779B97F4A7C15L + (long) LONGS.get(b, to - 8);
+        } else {
+            h = 0;
+            for (int i = from; i < to; i++) {
+                h = h * 31 + b[i];
+            }
+        }
+        h = (h ^ len) * 0xBF58476D1CE4E5B9L;
+        return (int) (h ^ (h >>> 29));
     }
 
     /** @return the symbol id of {@code name} */

@@ -42,4 +42,19 @@ public interface LineSource {
      * @throws IOException when the underlying stream fails
      */
     String peek() throws IOException;
+
+    /**
+     * The line {@link #next()} would make current, as bytes, when it is plain ASCII that no
+     * transport cleanup changed; the String of {@link #peek()} is then only made when a
+     * reader asks for it. A reader that recognises the line from its bytes advances with
+     * {@link #next()} and may keep using the bytes until the following call of
+     * {@link #next()}.
+     *
+     * @return the bytes, or null when the line must be read with {@link #peek()} (not ASCII,
+     *         cleaned, cut, at the end of the file, or a source that only has text)
+     * @throws IOException when the underlying stream fails
+     */
+    default AsciiLine peekAscii() throws IOException {
+        return null;
+    }
 }

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+/**
+ * {@link Text}'s scanning helpers over a range of UTF-8 bytes, for the entry lines of large
+ * traces that are scanned without making a {@code String} of each. Every range is
+ * {@code [from, to)}; structure characters are ASCII, so bytes and characters agree on them.
+ */
+final class ByteText {
+
+    private ByteText() {
+    }
+
+    static int skipSpaces(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to && (b[i] == ' ' || b[i] == '\t')) {
+            i++;
+        }
+        return i;
+    }
+
+    static int tokenEnd(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to && b[i] != ' ' && b[i] != '\t') {
+            i++;
+        }
+        return i;
+    }
+
+    /** @return the first index of {@code c} in the range, or -1 */
+    static int indexOf(byte[] b, char c, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** @return the last index of {@code c} in the range, or -1 */
+    static int lastIndexOf(byte[] b, char c, int from, int to) {
+        for (int i = to - 1; i >= from; i--) {
+            if (b[i] == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** @return the index of {@code "ms):"} in the range, or -1 */
+    static int indexOfMsClose(byte[] b, int from, int to) {
+        for (int i = from; i + 4 <= to; i++) {
+            if (b[i] == 'm' && b[i + 1] == 's' && b[i + 2] == ')' && b[i + 3] == ':') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static boolean isDigit(int c) {
+        return c >= '0' && c <= '9';
+    }
+
+    static boolean isHex(int c) {
+        return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    }
+
+    static boolean allHex(byte[] b, int from, int to) {
+        if (from >= to) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            if (!isHex(b[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean allDigits(byte[] b, int from, int to) {
+        if (from >= to) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            if (!isDigit(b[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Parses unsigned hex of up to 16 digits; -1 on anything else. */
+    static long hex(byte[] b, int from, int to) {
+        if (from >= to || to - from > 16) {
+            return -1;
+        }
+        long v = 0;
+        for (int i = from; i < to; i++) {
+            int c = b[i];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) {
+                return -1;
+            }
+            v = v << 4 | d;
+        }
+        return v;
+    }
+
+    /** Parses an unsigned decimal of up to 18 digits; Long.MIN_VALUE on anything else. */
+    static long decimal(byte[] b, int from, int to) {
+        if (from >= to || to - from > 18) {
+            return Long.MIN_VALUE;
+        }
+        long v = 0;
+        for (int i = from; i < to; i++) {
+            int c = b[i];
+            if (!isDigit(c)) {
+                return Long.MIN_VALUE;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return v;
+    }
+
+    /** {@link Text#fixed(String, int, int, int)} over bytes, {@code scaleDigits} at most 9. */
+    static long fixed(byte[] b, int from, int to, int scaleDigits) {
+        int i = from;
+        if (i >= to) {
+            return Long.MIN_VALUE;
+        }
+        long whole = 0;
+        int digits = 0;
+        while (i < to && isDigit(b[i])) {
+            whole = whole * 10 + (b[i] - '0');
+            i++;
+            if (++digits > 12) {
+                return Long.MIN_VALUE;
+            }
+        }
+        long fraction = 0;
+        int fractionDigits = 0;
+        if (i < to && b[i] == '.') {
+            i++;
+            while (i < to && isDigit(b[i])) {
+                if (fractionDigits < scaleDigits) {
+                    fraction = fraction * 10 + (b[i] - '0');
+                    fractionDigits++;
+                }
+                i++;
+                digits++;
+            }
+        }
+        if (i != to || digits == 0) {
+            return Long.MIN_VALUE;
+        }
+        return whole * POW10[scaleDigits] + fraction * POW10[scaleDigits - fractionDigits];
+    }
+
+    private static final long[] POW10 = { 1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L,
+            100_000_000L, 1_000_000_000L };
+}
