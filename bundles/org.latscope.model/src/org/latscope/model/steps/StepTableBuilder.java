@@ -45,7 +45,8 @@ public final class StepTableBuilder {
     private IntChunks.Growing flags;
     private final int expected;
     private long[] blockBase = new long[4];
-    private final long[] blockTimes = new long[BLOCK];
+    // the full times of the current block; sized by the expected steps, grown to BLOCK
+    private long[] blockTimes;
     private final IntList wideBlocks = new IntList();
     private long[] wideTimes = new long[0];
     private final IntList cpuStarts = new IntList();
@@ -76,6 +77,7 @@ public final class StepTableBuilder {
     /** @param expectedSteps how many steps will be added; sizes the first column chunk */
     public StepTableBuilder(int expectedSteps) {
         expected = Math.max(1, expectedSteps);
+        blockTimes = new long[Math.min(BLOCK, Math.max(16, expected))];
         columns();
     }
 
@@ -151,6 +153,9 @@ public final class StepTableBuilder {
         }
         int i = size;
         int slot = i & (BLOCK - 1);
+        if (slot == blockTimes.length) {
+            blockTimes = Arrays.copyOf(blockTimes, Math.min(BLOCK, blockTimes.length * 2));
+        }
         blockTimes[slot] = timeNs;
         timeLow.set(i, 0); // filled in when the block is flushed
         if (deltaNs == NO_DELTA) {
