@@ -57,6 +57,7 @@ class LatscopeWindowTest {
         assertEquals(5, files.size(), files.toString());
         TreeItem seed000 = findItem(set.getItems(), "000_ccd2cb2fc6f710da.txt");
         assertTrue(seed000 != null && seed000.getText().contains("[vp-latency,"), files.toString());
+        assertTrue(files.contains("004_3538765cb0028241.txt  [irq-latency, 2 items]"), files.toString());
         view.getViewer().setExpandedState(seed000.getData(), true);
         UiWait.drain(display);
         // seed 000's shortest trace: "latency: 550 us, entries: 6 (6)", task cat/6771

@@ -14,7 +14,9 @@ public final class Messages extends NLS {
     public static String OpenTraceFolderHandler_title;
     public static String Label_loading;
     public static String Label_traceSet;
+    public static String Label_traceSetOneFile;
     public static String Label_file;
+    public static String Label_fileOneItem;
     public static String Label_unknownFormat;
     public static String Label_trace;
     public static String Label_worstTable;

@@ -29,7 +29,9 @@ public final class TraceSetsLabelProvider extends LabelProvider {
         }
         if (element instanceof TraceFile file) {
             String format = file.getFormatId() == null ? Messages.Label_unknownFormat : file.getFormatId();
-            return NLS.bind(Messages.Label_file, new Object[] { displayPath(file), format, Integer.valueOf(file.getContents().size()) });
+            int items = file.getContents().size();
+            return items == 1 ? NLS.bind(Messages.Label_fileOneItem, displayPath(file), format)
+                    : NLS.bind(Messages.Label_file, new Object[] { displayPath(file), format, Integer.valueOf(items) });
         }
         if (element instanceof LatencyTrace trace) {
             return traceText(trace);
@@ -68,7 +70,9 @@ public final class TraceSetsLabelProvider extends LabelProvider {
             return NLS.bind(Messages.Label_loading, opened.path());
         }
         String name = set.getLabel() != null && !set.getLabel().isEmpty() ? set.getLabel() : opened.path().toString();
-        return NLS.bind(Messages.Label_traceSet, name, Integer.valueOf(set.getFiles().size()));
+        int files = set.getFiles().size();
+        return files == 1 ? NLS.bind(Messages.Label_traceSetOneFile, name)
+                : NLS.bind(Messages.Label_traceSet, name, Integer.valueOf(files));
     }
 
     private static String traceText(LatencyTrace trace) {
