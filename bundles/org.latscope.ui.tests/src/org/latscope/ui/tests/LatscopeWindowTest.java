@@ -63,6 +63,8 @@ class LatscopeWindowTest {
         // seed 000's shortest trace: "latency: 550 us, entries: 6 (6)", task cat/6771
         TreeItem shortest = findItem(seed000.getItems(), "latency 550 us, 6 steps (6 declared)  cat/6771");
         assertTrue(shortest != null, Arrays.stream(seed000.getItems()).map(TreeItem::getText).toList().toString());
+        assertTrue(findItem(seed000.getItems(), "latency ? us, 1 step (? declared)") != null,
+                Arrays.stream(seed000.getItems()).map(TreeItem::getText).toList().toString());
         view.getViewer().setSelection(new StructuredSelection(shortest.getData()), true);
         window.getActivePage().showView(IPageLayout.ID_PROP_SHEET);
         window.getActivePage().activate(view);

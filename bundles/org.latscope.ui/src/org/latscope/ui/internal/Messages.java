@@ -19,6 +19,7 @@ public final class Messages extends NLS {
     public static String Label_fileOneItem;
     public static String Label_unknownFormat;
     public static String Label_trace;
+    public static String Label_traceOneStep;
     public static String Label_worstTable;
     public static String Label_irqOffList;
     public static String Label_printkLog;

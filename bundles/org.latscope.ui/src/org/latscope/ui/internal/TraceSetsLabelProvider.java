@@ -82,7 +82,9 @@ public final class TraceSetsLabelProvider extends LabelProvider {
         String task = header == null || header.getTaskComm() == null ? ""
                 : header.getTaskComm() + (header.isSetPid() ? "/" + header.getPid() : "");
         String tracer = header == null || header.getTracer() == null ? "" : header.getTracer();
-        return NLS.bind(Messages.Label_trace, new Object[] { latency, Integer.valueOf(trace.getStepCount()), declared, task, tracer });
+        int steps = trace.getStepCount();
+        return NLS.bind(steps == 1 ? Messages.Label_traceOneStep : Messages.Label_trace,
+                new Object[] { latency, Integer.valueOf(steps), declared, task, tracer });
     }
 
     /** The file's path below the opened folder or archive, as the run/batch layout reads. */
