@@ -37,7 +37,6 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.MailCleanup;
-import org.latscope.formats.internal.TransportCleanup;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.StreamLineSource;
 import org.latscope.formats.internal.TarReader;
@@ -521,9 +520,7 @@ public final class TraceSetReader {
             for (String note : cleanup.notes()) {
                 diagnostic(file, Severity.INFO, note);
             }
-            // NONE lets the line source hand out plain lines as bytes
-            TraceFiles.read(format.readerFactory().create(), whole, file, set,
-                    cleanup.isIdentity() ? TransportCleanup.NONE : cleanup, canceled);
+            TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup, canceled);
             file.setSize(counted.count);
             if (headError != null) {
                 file.getDiagnostics().add(0, errorDiagnostic(headError));

@@ -117,6 +117,7 @@ public final class MailCleanup implements TransportCleanup {
     }
 
     /** @return true when this cleanup changes nothing */
+    @Override
     public boolean isIdentity() {
         return !unquote && !quotedPrintable && !entities && indent == 0;
     }

@@ -144,7 +144,7 @@ public final class StreamLineSource implements LineSource {
             return;
         }
         aheadNumber = physical;
-        if (cleanup == TransportCleanup.NONE && keepAscii()) {
+        if (cleanup.isIdentity() && keepAscii()) {
             return;
         }
         String line = cleanup.clean(decodePhysical(), physical);

@@ -10,7 +10,17 @@ package org.latscope.formats.internal;
 public interface TransportCleanup {
 
     /** Leaves every line as it is. */
-    TransportCleanup NONE = (line, number) -> line;
+    TransportCleanup NONE = new TransportCleanup() {
+        @Override
+        public String clean(String line, int number) {
+            return line;
+        }
+
+        @Override
+        public boolean isIdentity() {
+            return true;
+        }
+    };
 
     /**
      * @param line a decoded line without its terminator and carriage return
@@ -18,6 +28,14 @@ public interface TransportCleanup {
      * @return the cleaned line
      */
     String clean(String line, int number);
+
+    /**
+     * @return true when this cleanup changes no line, so that a line source may hand lines out
+     *         as they are in the file (as bytes, see {@code LineSource.peekAscii()})
+     */
+    default boolean isIdentity() {
+        return false;
+    }
 
     /**
      * @param line a cleaned line
