@@ -66,18 +66,6 @@ final class ByteText {
         return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
     }
 
-    static boolean allHex(byte[] b, int from, int to) {
-        if (from >= to) {
-            return false;
-        }
-        for (int i = from; i < to; i++) {
-            if (!isHex(b[i])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     static boolean allDigits(byte[] b, int from, int to) {
         if (from >= to) {
             return false;

@@ -98,9 +98,9 @@ final class VpEntry {
         pid = -1;
         count = 0;
         int e1 = ByteText.tokenEnd(b, p, n);
-        // grep output: path:entry
-        int colon = ByteText.indexOf(b, ':', p, n);
-        if (colon > p && colon < e1 && colon + 1 < n && ByteText.isHex(b[colon + 1])
+        // grep output: path:entry (the first colon, when it lies in the first token)
+        int colon = ByteText.indexOf(b, ':', p, e1);
+        if (colon > p && colon + 1 < n && ByteText.isHex(b[colon + 1])
                 && ByteText.lastIndexOf(b, '/', p, colon) >= p && !endsWithMs(b, p, e1)) {
             prefix = text(b, p, colon);
             p = colon + 1;
@@ -116,19 +116,21 @@ final class VpEntry {
             int p2 = ByteText.skipSpaces(b, e1, n);
             int e2 = ByteText.tokenEnd(b, p2, n);
             if (endsWithMs(b, p2, e2)) {
-                if (!ByteText.allHex(b, p, e1) || e1 - p < 7 || e1 - p > 8) {
+                long hex = ByteText.hex(b, p, e1);
+                if (hex < 0 || e1 - p < 7 || e1 - p > 8) {
                     return false;
                 }
-                count = (int) ByteText.hex(b, p, e1);
+                count = (int) hex;
             } else {
                 int p3 = ByteText.skipSpaces(b, e2, n);
                 int e3 = ByteText.tokenEnd(b, p3, n);
-                if (!endsWithMs(b, p3, e3) || !ByteText.allDigits(b, p, e1) || !ByteText.allHex(b, p2, e2)
-                        || e2 - p2 < 7 || e2 - p2 > 8) {
+                long hex = ByteText.hex(b, p2, e2);
+                if (!endsWithMs(b, p3, e3) || !ByteText.allDigits(b, p, e1) || hex < 0 || e2 - p2 < 7
+                        || e2 - p2 > 8) {
                     return false;
                 }
                 pid = (int) ByteText.decimal(b, p, e1);
-                count = (int) ByteText.hex(b, p2, e2);
+                count = (int) hex;
                 p2 = p3;
                 e2 = e3;
             }
