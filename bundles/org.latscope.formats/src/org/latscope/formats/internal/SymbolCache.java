@@ -26,6 +26,9 @@ public final class SymbolCache {
     private String lastKey;
     private final String[] recentKeys = new String[4];
     private final int[] recentIds = new int[4];
+    private byte[] lastByteKey;
+    private final byte[][] recentByteKeys = new byte[4][];
+    private final int[] recentByteIds = new int[4];
 
     /** @param interner the model's interning, e.g. {@code Symbols::intern} */
     public SymbolCache(ToIntFunction<String> interner) {
@@ -104,16 +107,36 @@ public final class SymbolCache {
                 break;
             }
             if (key.length == len && Arrays.equals(key, 0, len, bytes, from, to)) {
+                lastByteKey = key;
                 return byteIds[slot];
             }
             slot = (slot + 1) & mask;
         }
         int id = intern(new String(bytes, from, len, StandardCharsets.UTF_8));
-        byteKeys[slot] = Arrays.copyOfRange(bytes, from, to);
+        byte[] key = Arrays.copyOfRange(bytes, from, to);
+        byteKeys[slot] = key;
         byteIds[slot] = id;
+        lastByteKey = key;
         if (++byteSize * 4 > byteKeys.length) {
             rehashBytes();
         }
+        return id;
+    }
+
+    /**
+     * {@link #internRecent(int, String, int, int)} for a range of UTF-8 bytes.
+     *
+     * @param role 0..3, one per kind of field
+     */
+    public int internRecent(int role, byte[] bytes, int from, int to) {
+        byte[] key = recentByteKeys[role];
+        int len = to - from;
+        if (key != null && key.length == len && Arrays.equals(key, 0, len, bytes, from, to)) {
+            return recentByteIds[role];
+        }
+        int id = intern(bytes, from, to);
+        recentByteKeys[role] = lastByteKey;
+        recentByteIds[role] = id;
         return id;
     }
 
@@ -138,8 +161,13 @@ public final class SymbolCache {
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /** The first and last eight bytes and the length, mixed; shorter ranges byte by byte. */
-    private static int hash(byte[] b, int from, int to) {
+    /**
+     * The hash of the byte tables: the first and last eight bytes and the length, mixed;
+     * shorter ranges byte by byte.
+     *
+     * @return the hash of the range {@code [from, to)}
+     */
+    public static int hash(byte[] b, int from, int to) {
         int len = to - from;
         long h;
         if (len >= 8) {

@@ -2,6 +2,9 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
 import org.latscope.formats.modern.FtraceLine.BodyKind;
 
 /**
@@ -10,8 +13,8 @@ import org.latscope.formats.modern.FtraceLine.BodyKind;
  */
 final class FtraceBodyParser {
 
-    private static final String STACK = "<stack trace>"; //$NON-NLS-1$
-    private static final String USER_STACK = "<user stack trace>"; //$NON-NLS-1$
+    private static final byte[] STACK = "<stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
+    private static final byte[] USER_STACK = "<user stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
 
     /**
      * Fills the body fields of {@code out} from {@code out.bodyStart}.
@@ -19,8 +22,8 @@ final class FtraceBodyParser {
      * @param out the line, with {@code bodyStart} set
      */
     void parse(FtraceLine out) {
-        String s = out.line;
-        int end = trimEnd(s, s.length());
+        byte[] s = out.bytes;
+        int end = trimEnd(s, out.start, out.end);
         int start = skipSpaces(s, out.bodyStart, end);
         out.bodyStart = start;
         if (start >= end) {
@@ -28,42 +31,42 @@ final class FtraceBodyParser {
             out.payloadStart = start;
             return;
         }
-        if (s.startsWith(STACK, start) || s.startsWith(USER_STACK, start)) {
+        if (startsWith(s, start, end, STACK) || startsWith(s, start, end, USER_STACK)) {
             out.kind = BodyKind.STACK;
             out.nameStart = start;
-            out.nameEnd = s.indexOf('>', start) + 1;
+            out.nameEnd = indexOf(s, '>', start, end) + 1;
             return;
         }
         int tokenEnd = start;
         boolean identifier = true;
         while (tokenEnd < end) {
-            char c = s.charAt(tokenEnd);
+            int c = s[tokenEnd];
             if (c == ' ' || c == '\t' || c == ':') {
                 break;
             }
-            identifier &= c < 128 && SYMBOL_CHARS[c];
+            identifier &= c >= 0 && SYMBOL_CHARS[c];
             tokenEnd++;
         }
-        if (tokenEnd < end && s.charAt(tokenEnd) == ':' && identifier && tokenEnd > start
-                && (tokenEnd + 1 == end || s.charAt(tokenEnd + 1) == ' ')) {
+        if (tokenEnd < end && s[tokenEnd] == ':' && identifier && tokenEnd > start
+                && (tokenEnd + 1 == end || s[tokenEnd + 1] == ' ')) {
             out.kind = BodyKind.EVENT;
             out.nameStart = start;
             out.nameEnd = tokenEnd;
-            out.payloadStart = Math.min(skipSpaces(s, tokenEnd + 1, end), s.length());
+            out.payloadStart = skipSpaces(s, tokenEnd + 1, end);
             return;
         }
-        if (identifier && tokenEnd > start && (tokenEnd == end || s.charAt(tokenEnd) == ' ')) {
+        if (identifier && tokenEnd > start && (tokenEnd == end || s[tokenEnd] == ' ')) {
             int next = skipSpaces(s, tokenEnd, end);
             if (next == end) {
                 function(out, start, tokenEnd, -1, -1);
                 return;
             }
-            if (s.startsWith("<-", next)) { //$NON-NLS-1$
+            if (s[next] == '<' && next + 1 < end && s[next + 1] == '-') {
                 int p = skipSpaces(s, next + 2, end);
                 function(out, start, tokenEnd, p, end);
                 return;
             }
-            if (s.charAt(next) == '(' && s.charAt(end - 1) == ')' && s.indexOf(' ', next) < 0) {
+            if (s[next] == '(' && s[end - 1] == ')' && indexOf(s, ' ', next, end) < 0) {
                 function(out, start, tokenEnd, next + 1, end - 1);
                 return;
             }
@@ -132,5 +135,34 @@ final class FtraceBodyParser {
             i--;
         }
         return i;
+    }
+    static int skipSpaces(byte[] s, int from, int end) {
+        int i = from;
+        while (i < end && (s[i] == ' ' || s[i] == '\t')) {
+            i++;
+        }
+        return i;
+    }
+
+    /** @return the end of the range {@code [from, end)} without trailing blanks */
+    static int trimEnd(byte[] s, int from, int end) {
+        int i = end;
+        while (i > from && (s[i - 1] == ' ' || s[i - 1] == '\t' || s[i - 1] == '\r')) {
+            i--;
+        }
+        return i;
+    }
+
+    private static int indexOf(byte[] s, char c, int from, int end) {
+        for (int i = from; i < end; i++) {
+            if (s[i] == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean startsWith(byte[] s, int from, int end, byte[] prefix) {
+        return end - from >= prefix.length && Arrays.equals(s, from, from + prefix.length, prefix, 0, prefix.length);
     }
 }

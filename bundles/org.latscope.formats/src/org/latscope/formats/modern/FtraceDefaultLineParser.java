@@ -29,7 +29,15 @@ public final class FtraceDefaultLineParser {
      */
     public boolean parse(String line, FtraceLine out) {
         out.reset(line);
-        if (!prefix(line, out)) {
+        return parse(out);
+    }
+
+    /**
+     * @param out the line, just reset, and what receives its fields
+     * @return whether the line is a default-format step line
+     */
+    boolean parse(FtraceLine out) {
+        if (!prefix(out)) {
             return false;
         }
         body.parse(out);
@@ -37,73 +45,69 @@ public final class FtraceDefaultLineParser {
     }
 
     /** Parses everything up to the body; leaves {@code out.bodyStart} after the time's colon. */
-    boolean prefix(String s, FtraceLine out) {
-        int n = s.length();
-        int b = s.indexOf('[');
+    private static boolean prefix(FtraceLine out) {
+        byte[] s = out.bytes;
+        int from = out.start;
+        int n = out.end;
+        int b = indexOf(s, '[', from, n);
         int close = -1;
         int cpu = 0;
         while (b >= 0) {
             int i = b + 1;
             cpu = 0;
-            while (i < n && isDigit(s.charAt(i)) && i - b < 6) {
-                cpu = cpu * 10 + (s.charAt(i) - '0');
+            while (i < n && isDigit(s[i]) && i - b < 6) {
+                cpu = cpu * 10 + (s[i] - '0');
                 i++;
             }
-            if (i > b + 1 && i < n && s.charAt(i) == ']') {
+            if (i > b + 1 && i < n && s[i] == ']') {
                 close = i;
                 break;
             }
-            b = s.indexOf('[', b + 1);
+            b = indexOf(s, '[', b + 1, n);
         }
-        if (close < 0 || b == 0) {
+        if (close < 0 || b == from) {
             return false;
         }
         int pe = b;
-        while (pe > 0 && s.charAt(pe - 1) == ' ') {
+        while (pe > from && s[pe - 1] == ' ') {
             pe--;
         }
-        if (pe > 0 && s.charAt(pe - 1) == ')') { // (TGID) column
-            int open = s.lastIndexOf('(', pe - 1);
+        if (pe > from && s[pe - 1] == ')') { // (TGID) column
+            int open = lastIndexOf(s, '(', from, pe - 1);
             if (open < 0) {
                 return false;
             }
             pe = open;
-            while (pe > 0 && s.charAt(pe - 1) == ' ') {
+            while (pe > from && s[pe - 1] == ' ') {
                 pe--;
             }
         }
         int ps = pe;
         int pid = 0;
         int scale = 1;
-        while (ps > 0 && isDigit(s.charAt(ps - 1)) && pe - ps < 9) {
-            pid += (s.charAt(ps - 1) - '0') * scale;
+        while (ps > from && isDigit(s[ps - 1]) && pe - ps < 9) {
+            pid += (s[ps - 1] - '0') * scale;
             scale *= 10;
             ps--;
         }
-        if (ps == pe || ps == 0 || s.charAt(ps - 1) != '-') {
+        if (ps == pe || ps == from || s[ps - 1] != '-') {
             return false;
         }
         int i = skipSpaces(s, close + 1, n);
-        int tokenEnd = i;
-        while (tokenEnd < n && s.charAt(tokenEnd) != ' ' && s.charAt(tokenEnd) != ':') {
-            tokenEnd++;
-        }
+        int tokenEnd = tokenEnd(s, i, n);
         int flagsStart = i;
         int flagsEnd = i;
-        if (!(tokenEnd < n && s.charAt(tokenEnd) == ':' && isTimestamp(s, i, tokenEnd))) {
+        if (!(tokenEnd < n && s[tokenEnd] == ':' && isTimestamp(s, i, tokenEnd))) {
             flagsEnd = tokenEnd;
             i = skipSpaces(s, tokenEnd, n);
-            tokenEnd = i;
-            while (tokenEnd < n && s.charAt(tokenEnd) != ' ' && s.charAt(tokenEnd) != ':') {
-                tokenEnd++;
-            }
-            if (tokenEnd >= n || s.charAt(tokenEnd) != ':' || !isTimestamp(s, i, tokenEnd)
+            tokenEnd = tokenEnd(s, i, n);
+            if (tokenEnd >= n || s[tokenEnd] != ':' || !isTimestamp(s, i, tokenEnd)
                     || flagsEnd - flagsStart > 10) {
                 return false;
             }
         }
         out.timeNs = secondsToNs(s, i, tokenEnd);
-        out.commStart = skipSpaces(s, 0, ps - 1);
+        out.commStart = skipSpaces(s, from, ps - 1);
         out.commEnd = ps - 1;
         out.pid = pid;
         out.cpu = cpu;
@@ -114,10 +118,19 @@ public final class FtraceDefaultLineParser {
         return true;
     }
 
-    private static boolean isTimestamp(String s, int from, int to) {
+    /** @return the end of the token at {@code from}: the next blank or colon */
+    private static int tokenEnd(byte[] s, int from, int n) {
+        int i = from;
+        while (i < n && s[i] != ' ' && s[i] != ':') {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean isTimestamp(byte[] s, int from, int to) {
         int dot = -1;
         for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
+            int c = s[i];
             if (c == '.') {
                 if (dot >= 0) {
                     return false;
@@ -128,6 +141,49 @@ public final class FtraceDefaultLineParser {
             }
         }
         return to > from && dot != from && dot != to - 1 && to - from < 22;
+    }
+
+    /** {@link #secondsToNs(String, int, int)} over the bytes of a checked timestamp. */
+    private static long secondsToNs(byte[] s, int from, int to) {
+        long seconds = 0;
+        int i = from;
+        while (i < to && s[i] != '.') {
+            seconds = seconds * 10 + (s[i] - '0');
+            i++;
+        }
+        if (i == to) {
+            return seconds;
+        }
+        long fraction = 0;
+        int digits = 0;
+        for (i++; i < to; i++) {
+            if (digits < 9) {
+                fraction = fraction * 10 + (s[i] - '0');
+                digits++;
+            }
+        }
+        return seconds * 1_000_000_000L + fraction * POW10[9 - digits];
+    }
+
+    private static final long[] POW10 = { 1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L,
+            100_000_000L, 1_000_000_000L };
+
+    private static int indexOf(byte[] s, char c, int from, int end) {
+        for (int i = from; i < end; i++) {
+            if (s[i] == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int lastIndexOf(byte[] s, char c, int from, int before) {
+        for (int i = before; i >= from; i--) {
+            if (s[i] == c) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** @return {@code 273.924508} as 273924508000 ns; a timestamp without dot is read as nanoseconds */
@@ -156,7 +212,7 @@ public final class FtraceDefaultLineParser {
         return seconds * 1_000_000_000L + fraction;
     }
 
-    private static boolean isDigit(char c) {
+    private static boolean isDigit(int c) {
         return c >= '0' && c <= '9';
     }
 }

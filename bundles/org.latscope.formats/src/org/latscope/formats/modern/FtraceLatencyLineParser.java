@@ -28,41 +28,58 @@ public final class FtraceLatencyLineParser {
      */
     public boolean parse(String line, FtraceLine out) {
         out.reset(line);
-        int n = line.length();
-        int colon = line.indexOf(':');
-        while (colon >= 0) {
-            if (timeEndsAt(line, colon, out)) {
-                break;
-            }
-            colon = line.indexOf(':', colon + 1);
-        }
-        if (colon < 0) {
-            return false;
-        }
-        out.bodyStart = Math.min(colon + 1, n);
-        body.parse(out);
-        return true;
+        return parse(out);
     }
 
-    /** Checks that the colon at {@code c} ends {@code [ws]CPUFLAGS ws DIGITS unit mark} and fills the prefix. */
-    private static boolean timeEndsAt(String s, int c, FtraceLine out) {
+    /**
+     * @param out the line, just reset, and what receives its fields
+     * @return whether the line is a latency-format step line
+     */
+    boolean parse(FtraceLine out) {
+        byte[] s = out.bytes;
+        int colon = out.start;
+        while ((colon = indexOfColon(s, colon, out.end)) >= 0) {
+            if (timeEndsAt(s, out.start, colon, out)) {
+                out.bodyStart = colon + 1;
+                body.parse(out);
+                return true;
+            }
+            colon++;
+        }
+        return false;
+    }
+
+    private static int indexOfColon(byte[] s, int from, int end) {
+        for (int i = from; i < end; i++) {
+            if (s[i] == ':') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Checks that the colon at {@code c} ends {@code [ws]CPUFLAGS ws DIGITS unit mark} and
+     * fills the prefix; the line starts at {@code from}.
+     */
+    private static boolean timeEndsAt(byte[] s, int from, int c, FtraceLine out) {
         int i = c - 1;
-        if (i < 2) {
+        if (i < from + 2) {
             return false;
         }
-        char mark = s.charAt(i);
+        char mark = (char) (s[i] & 0xFF);
         if (mark == 's') {
             mark = ' ';
         } else {
             i--;
-            if (s.charAt(i) != 's') {
+            if (s[i] != 's') {
                 return false;
             }
         }
         // i is at 's' of the unit; up to 3 characters of (possibly garbled) 'u' before it.
         int unitStart = i - 1;
         int k = 0;
-        while (k < 3 && unitStart >= 0 && !isDigit(s.charAt(unitStart)) && s.charAt(unitStart) != ' ') {
+        while (k < 3 && unitStart >= from && !isDigit(s[unitStart]) && s[unitStart] != ' ') {
             unitStart--;
             k++;
         }
@@ -71,50 +88,50 @@ public final class FtraceLatencyLineParser {
         }
         int digitsEnd = unitStart + 1;
         int digitsStart = digitsEnd;
-        while (digitsStart > 0 && isDigit(s.charAt(digitsStart - 1))) {
+        while (digitsStart > from && isDigit(s[digitsStart - 1])) {
             digitsStart--;
         }
-        if (digitsStart == digitsEnd || digitsEnd - digitsStart > 15 || digitsStart == 0
-                || s.charAt(digitsStart - 1) != ' ') {
+        if (digitsStart == digitsEnd || digitsEnd - digitsStart > 15 || digitsStart == from
+                || s[digitsStart - 1] != ' ') {
             return false;
         }
         int fe = digitsStart - 1;
-        while (fe > 0 && s.charAt(fe - 1) == ' ') {
+        while (fe > from && s[fe - 1] == ' ') {
             fe--;
         }
         int fs = fe;
-        while (fs > 0 && s.charAt(fs - 1) != ' ') {
+        while (fs > from && s[fs - 1] != ' ') {
             fs--;
         }
         int cpuEnd = fs;
         int cpu = 0;
-        while (cpuEnd < fe && isDigit(s.charAt(cpuEnd)) && cpuEnd - fs < 5) {
-            cpu = cpu * 10 + (s.charAt(cpuEnd) - '0');
+        while (cpuEnd < fe && isDigit(s[cpuEnd]) && cpuEnd - fs < 5) {
+            cpu = cpu * 10 + (s[cpuEnd] - '0');
             cpuEnd++;
         }
         if (cpuEnd == fs || fe - cpuEnd < 1 || fe - cpuEnd > 10) {
             return false;
         }
         int pe = fs;
-        while (pe > 0 && s.charAt(pe - 1) == ' ') {
+        while (pe > from && s[pe - 1] == ' ') {
             pe--;
         }
         int ps = pe;
         int pid = 0;
         int scale = 1;
-        while (ps > 0 && isDigit(s.charAt(ps - 1)) && pe - ps < 9) {
-            pid += (s.charAt(ps - 1) - '0') * scale;
+        while (ps > from && isDigit(s[ps - 1]) && pe - ps < 9) {
+            pid += (s[ps - 1] - '0') * scale;
             scale *= 10;
             ps--;
         }
-        if (ps == pe || ps == 0 || s.charAt(ps - 1) != '-' || pe == fs) {
+        if (ps == pe || ps == from || s[ps - 1] != '-' || pe == fs) {
             return false;
         }
         long time = 0;
         for (int d = digitsStart; d < digitsEnd; d++) {
-            time = time * 10 + (s.charAt(d) - '0');
+            time = time * 10 + (s[d] - '0');
         }
-        out.commStart = skipSpaces(s, 0, ps - 1);
+        out.commStart = skipSpaces(s, from, ps - 1);
         out.commEnd = ps - 1;
         out.pid = pid;
         out.cpu = cpu;
@@ -125,7 +142,7 @@ public final class FtraceLatencyLineParser {
         return true;
     }
 
-    private static boolean isDigit(char c) {
+    private static boolean isDigit(int c) {
         return c >= '0' && c <= '9';
     }
 }

@@ -2,9 +2,21 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
+import java.nio.charset.StandardCharsets;
+
+import org.latscope.formats.internal.SymbolCache;
+import org.latscope.formats.spi.AsciiLine;
+
 /**
- * The fields of one ftrace step line, as index ranges into the line so that the hot path
- * allocates nothing before symbols are interned. One instance is reused for every line.
+ * The fields of one ftrace step line, as index ranges into the line's bytes so that the hot
+ * path allocates nothing before symbols are interned. One instance is reused for every line.
+ *
+ * <p>A line arrives either as the bytes of a plain ASCII line ({@link #reset(AsciiLine)}, no
+ * {@code String} is made unless asked for) or as text ({@link #reset(String)}), which is
+ * copied one byte per character: Latin-1 characters as themselves, anything beyond as
+ * {@code 0xFF}. Parsers only look for ASCII structure, so both read the same; the text of a
+ * range always comes from the original, so nothing beyond ASCII is lost. For a line given as
+ * text, indices are the text's own ({@link #start} is 0).
  */
 public final class FtraceLine {
 
@@ -20,7 +32,14 @@ public final class FtraceLine {
         TEXT
     }
 
-    String line = ""; //$NON-NLS-1$
+    private static final int NOT_ASCII = 0xFF;
+
+    byte[] bytes;
+    int start;
+    int end;
+    private String given;
+    private String made;
+    private byte[] own = new byte[256];
     int commStart;
     int commEnd;
     int pid = -1;
@@ -37,14 +56,25 @@ public final class FtraceLine {
     int parentEnd = -1;
     int payloadStart = -1;
 
+    /** An empty line. */
+    public FtraceLine() {
+        reset(""); //$NON-NLS-1$
+    }
+
     /** @return the line these fields index */
     public String line() {
-        return line;
+        if (given != null) {
+            return given;
+        }
+        if (made == null) {
+            made = new String(bytes, start, end - start, StandardCharsets.ISO_8859_1);
+        }
+        return made;
     }
 
     /** @return the comm, e.g. {@code C1 Compi} or {@code <...>} */
     public String comm() {
-        return line.substring(commStart, commEnd);
+        return text(commStart, commEnd);
     }
 
     /** @return the pid, -1 if absent */
@@ -59,7 +89,7 @@ public final class FtraceLine {
 
     /** @return the flag field text, empty when the layout has none */
     public String flags() {
-        return line.substring(flagsStart, flagsEnd);
+        return text(flagsStart, flagsEnd);
     }
 
     /** @return the time in nanoseconds */
@@ -79,12 +109,12 @@ public final class FtraceLine {
 
     /** @return the function or event name, empty for {@link BodyKind#TEXT} */
     public String name() {
-        return line.substring(nameStart, nameEnd);
+        return text(nameStart, nameEnd);
     }
 
     /** @return the parent (caller), or null */
     public String parent() {
-        return parentStart < 0 ? null : line.substring(parentStart, parentEnd);
+        return parentStart < 0 ? null : text(parentStart, parentEnd);
     }
 
     /** @return whether a function line printed its caller */
@@ -94,28 +124,76 @@ public final class FtraceLine {
 
     /** @return the event payload or text body, or null */
     public String payload() {
-        return payloadStart < 0 ? null : line.substring(payloadStart);
+        return payloadStart < 0 ? null : text(payloadStart, end);
     }
 
     /** @return the body, everything after the time */
     public String body() {
-        return line.substring(bodyStart);
+        return text(bodyStart, end);
     }
 
+    /** @return whether the line was given as text (its indices are then the text's) */
+    boolean isText() {
+        return given != null;
+    }
+
+    /** @return the original text of the range {@code [from, to)} */
+    String text(int from, int to) {
+        return given != null ? given.substring(from - start, to - start)
+                : new String(bytes, from, to - from, StandardCharsets.ISO_8859_1);
+    }
+
+    /** @return the symbol id of the range {@code [from, to)}, from the bytes when the line has no text */
+    int intern(SymbolCache symbols, int from, int to) {
+        return given != null ? symbols.intern(given, from - start, to - start) : symbols.intern(bytes, from, to);
+    }
+
+    /** Like {@link #intern(SymbolCache, int, int)} through {@link SymbolCache#internRecent}. */
+    int internRecent(SymbolCache symbols, int role, int from, int to) {
+        return given != null ? symbols.internRecent(role, given, from - start, to - start)
+                : symbols.internRecent(role, bytes, from, to);
+    }
+
+    /** Starts a line given as text. */
     void reset(String text) {
-        line = text;
-        commStart = 0;
-        commEnd = 0;
+        int n = text.length();
+        if (own.length < n) {
+            own = new byte[Math.max(n, own.length * 2)];
+        }
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            own[i] = (byte) (c < 256 ? c : NOT_ASCII);
+        }
+        bytes = own;
+        start = 0;
+        end = n;
+        given = text;
+        clear();
+    }
+
+    /** Starts a line given as the bytes of plain ASCII; they stay the source's. */
+    void reset(AsciiLine line) {
+        bytes = line.array();
+        start = line.offset();
+        end = start + line.length();
+        given = null;
+        clear();
+    }
+
+    private void clear() {
+        made = null;
+        commStart = start;
+        commEnd = start;
         pid = -1;
         cpu = -1;
-        flagsStart = 0;
-        flagsEnd = 0;
+        flagsStart = start;
+        flagsEnd = start;
         timeNs = 0;
         mark = ' ';
-        bodyStart = text.length();
+        bodyStart = end;
         kind = BodyKind.TEXT;
-        nameStart = 0;
-        nameEnd = 0;
+        nameStart = start;
+        nameEnd = start;
         parentStart = -1;
         parentEnd = -1;
         payloadStart = -1;

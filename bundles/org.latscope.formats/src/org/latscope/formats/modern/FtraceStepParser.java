@@ -7,9 +7,8 @@ package org.latscope.formats.modern;
 interface FtraceStepParser {
 
     /**
-     * @param line a line
-     * @param out receives the fields
+     * @param out the line, just reset, and what receives its fields
      * @return whether the line is a step line of this layout
      */
-    boolean parse(String line, FtraceLine out);
+    boolean parse(FtraceLine out);
 }

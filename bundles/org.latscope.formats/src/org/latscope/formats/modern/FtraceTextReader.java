@@ -4,6 +4,7 @@ package org.latscope.formats.modern;
 
 import java.io.IOException;
 
+import org.latscope.formats.spi.AsciiLine;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -30,13 +31,15 @@ public final class FtraceTextReader implements TraceReader {
 
     /** @return a reader of the latency format */
     public static FtraceTextReader latencyFormat() {
-        return new FtraceTextReader(new FtraceLatencyLineParser()::parse,
+        FtraceLatencyLineParser parser = new FtraceLatencyLineParser();
+        return new FtraceTextReader(parser::parse,
                 Messages.get("ftrace.latency.notStep")); //$NON-NLS-1$
     }
 
     /** @return a reader of the default format and of {@code trace-cmd report} text */
     public static FtraceTextReader defaultFormat() {
-        return new FtraceTextReader(new FtraceDefaultLineParser()::parse, Messages.get("ftrace.notStep")); //$NON-NLS-1$
+        FtraceDefaultLineParser parser = new FtraceDefaultLineParser();
+        return new FtraceTextReader(parser::parse, Messages.get("ftrace.notStep")); //$NON-NLS-1$
     }
 
     private FtraceTextReader(FtraceStepParser parser, String notStepReason) {
@@ -47,31 +50,48 @@ public final class FtraceTextReader implements TraceReader {
     @Override
     public void read(LineSource lines, ReadContext context) throws IOException {
         FtraceTraceBuilder trace = new FtraceTraceBuilder(context);
-        while (lines.next()) {
+        while (true) {
+            // Step lines are scanned from their bytes when the source has them: no String per
+            // line. The bytes are taken before next(), they stay valid until the next next().
+            AsciiLine ascii = lines.peekAscii();
+            if (ascii != null) {
+                fields.reset(ascii);
+            }
+            if (!lines.next()) {
+                break;
+            }
             int number = lines.lineNumber();
             if ((number & 0xFFF) == 0 && context.isCanceled()) {
                 break;
             }
-            String line = lines.line();
-            if (parser.parse(line, fields)) {
+            if (ascii == null) {
+                fields.reset(lines.line());
+            }
+            if (parser.parse(fields)) {
                 String wrapped = null;
                 if (fields.kind == FtraceLine.BodyKind.FUNCTION && !fields.hasParent()) {
                     String next = lines.peek();
-                    if (next != null && (wrapped = FtraceBodyParser.wrappedParent(next)) != null
-                            && !parser.parse(next, lookahead)) {
-                        lines.next();
-                        context.used(lines.lineNumber());
-                    } else {
-                        wrapped = null;
+                    wrapped = next == null ? null : FtraceBodyParser.wrappedParent(next);
+                    if (wrapped != null && parse(next, lookahead)) {
+                        wrapped = null; // the next line is a step of its own
                     }
                 }
-                trace.step(fields, number, wrapped);
+                trace.step(fields, number, wrapped); // before next(): the fields index the current line
                 context.used(number);
+                if (wrapped != null) {
+                    lines.next();
+                    context.used(lines.lineNumber());
+                }
                 continue;
             }
-            other(line, number, trace, context);
+            other(lines.line(), number, trace, context);
         }
         trace.finish();
+    }
+
+    private boolean parse(String line, FtraceLine out) {
+        out.reset(line);
+        return parser.parse(out);
     }
 
     /** A line that is no step: frame, header, blank, elision, or a diagnostic. */

@@ -28,9 +28,11 @@ final class FtraceTraceBuilder {
     /** Function name of the {@code <stack trace>} entry. */
     static final String STACK_TRACE = "<stack trace>"; //$NON-NLS-1$
 
+    /** A header may declare millions of entries of which a file holds a few: columns grow past this. */
+    private static final int MAX_PRESIZED = 1 << 16;
+
     private final ReadContext context;
     private final SymbolCache symbols;
-    private final CallCache calls;
     private LatencyTrace trace;
     private LatencyHeader header;
     private StepTableBuilder steps;
@@ -47,7 +49,6 @@ final class FtraceTraceBuilder {
     FtraceTraceBuilder(ReadContext context) {
         this.context = context;
         this.symbols = new SymbolCache(context::symbol);
-        this.calls = new CallCache(symbols);
     }
 
     /** @return the header of the current trace, creating the trace on first use */
@@ -57,7 +58,7 @@ final class FtraceTraceBuilder {
             header = LatscopeFactory.eINSTANCE.createLatencyHeader();
             header.setFlagsKind(FlagsKind.NONE);
             trace.setHeader(header);
-            steps = new StepTableBuilder(1024);
+            steps = null;
             stepsRead = 0;
             anyFlags = false;
             elided = false;
@@ -66,6 +67,18 @@ final class FtraceTraceBuilder {
             context.file().getContents().add(trace);
         }
         return header;
+    }
+
+    /**
+     * @return the steps of the current trace, sized on first use by the entries its header
+     *         declares: a trace then fills its columns without growing or trimming them
+     */
+    private StepTableBuilder steps() {
+        if (steps == null) {
+            steps = new StepTableBuilder(header.isSetEntriesDeclared()
+                    ? Math.max(16, Math.min(header.getEntriesDeclared(), MAX_PRESIZED)) : 1024);
+        }
+        return steps;
     }
 
     /** @return whether the current trace has steps */
@@ -96,12 +109,12 @@ final class FtraceTraceBuilder {
     void step(FtraceLine l, int line, String wrappedParent) {
         flushFrames();
         touch(line);
-        String s = l.line;
-        steps.cpu(l.cpu);
-        steps.task(l.pid, symbols.internRecent(0, s, l.commStart, l.commEnd));
+        StepTableBuilder table = steps();
+        table.cpu(l.cpu);
+        table.task(l.pid, l.internRecent(symbols, 0, l.commStart, l.commEnd));
         int flags = -1;
         if (l.flagsEnd > l.flagsStart) {
-            flags = symbols.internRecent(1, s, l.flagsStart, l.flagsEnd);
+            flags = l.internRecent(symbols, 1, l.flagsStart, l.flagsEnd);
             anyFlags = true;
         }
         DelayMark mark = l.mark == ' ' ? DelayMark.NONE : DelayMark.of(l.mark);
@@ -109,37 +122,29 @@ final class FtraceTraceBuilder {
         lastTimeNs = time;
         switch (l.kind) {
             case FUNCTION -> {
-                int function;
-                int parent;
-                if (l.parentStart >= 0) {
-                    long pair = calls.intern(s, l.nameStart, l.nameEnd, l.parentStart, l.parentEnd);
-                    function = CallCache.function(pair);
-                    parent = CallCache.caller(pair);
-                } else {
-                    function = symbols.intern(s, l.nameStart, l.nameEnd);
-                    parent = wrappedParent != null ? symbols.intern(wrappedParent) : -1;
-                }
-                steps.add(time, StepTable.NO_DELTA, function, parent, flags, StepKind.FUNCTION, mark);
+                int function = l.intern(symbols, l.nameStart, l.nameEnd);
+                int parent = l.parentStart >= 0 ? l.intern(symbols, l.parentStart, l.parentEnd)
+                        : wrappedParent != null ? symbols.intern(wrappedParent) : -1;
+                table.add(time, StepTable.NO_DELTA, function, parent, flags, StepKind.FUNCTION, mark);
             }
             case EVENT -> {
-                steps.add(time, StepTable.NO_DELTA, symbols.intern(s, l.nameStart, l.nameEnd), -1, flags,
+                table.add(time, StepTable.NO_DELTA, l.intern(symbols, l.nameStart, l.nameEnd), -1, flags,
                         StepKind.EVENT, mark);
-                if (l.payloadStart < s.length()) {
-                    steps.payload(s.substring(l.payloadStart, FtraceBodyParser.trimEnd(s, s.length())));
+                if (l.payloadStart < l.end) {
+                    table.payload(l.text(l.payloadStart, FtraceBodyParser.trimEnd(l.bytes, l.payloadStart, l.end)));
                 }
             }
             case STACK -> {
-                steps.add(time, StepTable.NO_DELTA, symbols.intern(s, l.nameStart, l.nameEnd), -1, flags,
+                table.add(time, StepTable.NO_DELTA, l.intern(symbols, l.nameStart, l.nameEnd), -1, flags,
                         StepKind.EVENT, mark);
                 lastIsStack = true;
                 stepsRead++;
                 return;
             }
             default -> {
-                int bodyEnd = Math.max(l.payloadStart, FtraceBodyParser.trimEnd(s, s.length()));
-                String body = s.substring(l.payloadStart, bodyEnd);
-                steps.add(time, StepTable.NO_DELTA, textName(body), -1, flags, StepKind.EVENT, mark);
-                steps.payload(body);
+                String body = l.text(l.payloadStart, FtraceBodyParser.trimEnd(l.bytes, l.payloadStart, l.end));
+                table.add(time, StepTable.NO_DELTA, textName(body), -1, flags, StepKind.EVENT, mark);
+                table.payload(body);
             }
         }
         lastIsStack = false;
@@ -171,8 +176,9 @@ final class FtraceTraceBuilder {
         flushFrames();
         touch(line);
         elided = true;
-        steps.add(lastTimeNs, StepTable.NO_DELTA, -1, -1, -1, StepKind.ELISION, DelayMark.NONE);
-        steps.payload(text);
+        StepTableBuilder table = steps();
+        table.add(lastTimeNs, StepTable.NO_DELTA, -1, -1, -1, StepKind.ELISION, DelayMark.NONE);
+        table.payload(text);
         lastIsStack = false;
     }
 
@@ -208,7 +214,7 @@ final class FtraceTraceBuilder {
             return;
         }
         flushFrames();
-        trace.setSteps(steps.build());
+        trace.setSteps(steps().build());
         header.setEntriesRecorded(stepsRead);
         if (!elided && header.isSetEntriesDeclared() && header.getEntriesDeclared() != stepsRead) {
             context.diagnostic(trace.getFirstLine(), 0,

@@ -139,11 +139,11 @@ final class GraphSteps {
         touch(line);
         ensureCpu(l.cpu);
         steps.cpu(l.cpu);
-        steps.task(l.pid, symbols.intern(l.line, l.commStart, l.commEnd));
-        int flags = l.flagsEnd > l.flagsStart ? symbols.intern(l.line, l.flagsStart, l.flagsEnd) : -1;
+        steps.task(l.pid, l.intern(symbols, l.commStart, l.commEnd));
+        int flags = l.flagsEnd > l.flagsStart ? l.intern(symbols, l.flagsStart, l.flagsEnd) : -1;
         anyFlags |= flags >= 0;
         lastTime = l.timeNs;
-        int name = l.nameEnd > l.nameStart ? symbols.intern(l.line, l.nameStart, l.nameEnd) : -1;
+        int name = l.nameEnd > l.nameStart ? l.intern(symbols, l.nameStart, l.nameEnd) : -1;
         steps.add(l.timeNs, StepTable.NO_DELTA, name, -1, flags, StepKind.EVENT, DelayMark.NONE);
         String payload = l.payload();
         if (payload != null) {
