@@ -2,9 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.internal;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.ToIntFunction;
@@ -20,13 +17,10 @@ public final class SymbolCache {
     private String[] keys = new String[1024];
     private int[] ids = new int[1024];
     private int size;
-    private byte[][] byteKeys = new byte[1024][];
-    private int[] byteIds = new int[1024];
-    private int byteSize;
+    private final ByteSymbols byteSymbols = new ByteSymbols();
     private String lastKey;
     private final String[] recentKeys = new String[4];
     private final int[] recentIds = new int[4];
-    private byte[] lastByteKey;
     private final byte[][] recentByteKeys = new byte[4][];
     private final int[] recentByteIds = new int[4];
 
@@ -90,7 +84,7 @@ public final class SymbolCache {
     /**
      * Like {@link #intern(String, int, int)} for a range of UTF-8 bytes, as
      * {@link org.latscope.formats.spi.AsciiLine} hands them out. Byte ranges have their own
-     * table with a word-wise hash: entry lines are scanned as bytes, so this is the hot path.
+     * table ({@link ByteSymbols}): entry lines are scanned as bytes, so this is the hot path.
      *
      * @param bytes the bytes
      * @param from start of the range
@@ -98,27 +92,10 @@ public final class SymbolCache {
      * @return the symbol id of the range's text
      */
     public int intern(byte[] bytes, int from, int to) {
-        int len = to - from;
-        int mask = byteKeys.length - 1;
-        int slot = hash(bytes, from, to) & mask;
-        while (true) {
-            byte[] key = byteKeys[slot];
-            if (key == null) {
-                break;
-            }
-            if (key.length == len && Arrays.equals(key, 0, len, bytes, from, to)) {
-                lastByteKey = key;
-                return byteIds[slot];
-            }
-            slot = (slot + 1) & mask;
-        }
-        int id = intern(new String(bytes, from, len, StandardCharsets.UTF_8));
-        byte[] key = Arrays.copyOfRange(bytes, from, to);
-        byteKeys[slot] = key;
-        byteIds[slot] = id;
-        lastByteKey = key;
-        if (++byteSize * 4 > byteKeys.length) {
-            rehashBytes();
+        int id = byteSymbols.find(bytes, from, to);
+        if (id < 0) {
+            id = intern(new String(bytes, from, to - from, StandardCharsets.UTF_8));
+            byteSymbols.add(bytes, from, to, id);
         }
         return id;
     }
@@ -135,51 +112,9 @@ public final class SymbolCache {
             return recentByteIds[role];
         }
         int id = intern(bytes, from, to);
-        recentByteKeys[role] = lastByteKey;
+        recentByteKeys[role] = byteSymbols.lastKey();
         recentByteIds[role] = id;
         return id;
-    }
-
-    private void rehashBytes() {
-        byte[][] oldKeys = byteKeys;
-        int[] oldIds = byteIds;
-        byteKeys = new byte[oldKeys.length * 2][];
-        byteIds = new int[oldKeys.length * 2];
-        int mask = byteKeys.length - 1;
-        for (int i = 0; i < oldKeys.length; i++) {
-            byte[] key = oldKeys[i];
-            if (key != null) {
-                int slot = hash(key, 0, key.length) & mask;
-                while (byteKeys[slot] != null) {
-                    slot = (slot + 1) & mask;
-                }
-                byteKeys[slot] = key;
-                byteIds[slot] = oldIds[i];
-            }
-        }
-    }
-
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
-    /**
-     * The hash of the byte tables: the first and last eight bytes and the length, mixed;
-     * shorter ranges byte by byte.
-     *
-     * @return the hash of the range {@code [from, to)}
-     */
-    public static int hash(byte[] b, int from, int to) {
-        int len = to - from;
-        long h;
-        if (len >= 8) {
-            h = (long) LONGS.get(b, from) * 0x9E3779B97F4A7C15L + (long) LONGS.get(b, to - 8);
-        } else {
-            h = 0;
-            for (int i = from; i < to; i++) {
-                h = h * 31 + b[i];
-            }
-        }
-        h = (h ^ len) * 0xBF58476D1CE4E5B9L;
-        return (int) (h ^ (h >>> 29));
     }
 
     /** @return the symbol id of {@code name} */
