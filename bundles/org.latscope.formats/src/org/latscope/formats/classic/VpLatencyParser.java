@@ -32,6 +32,8 @@ final class VpLatencyParser implements BlockParser {
 
     private final VpEntry entry = new VpEntry();
     private SymbolCache symbols;
+    private String classified;
+    private VpHeaderLines.Kind classifiedKind;
     private Trace open;
 
     /** One trace being assembled. */
@@ -68,7 +70,7 @@ final class VpLatencyParser implements BlockParser {
 
     @Override
     public boolean starts(String line, String next) {
-        VpHeaderLines.Kind kind = VpHeaderLines.classify(line);
+        VpHeaderLines.Kind kind = classify(line);
         if (kind == VpHeaderLines.Kind.VERSION || kind == VpHeaderLines.Kind.LATENCY
                 || kind == VpHeaderLines.Kind.STARTED || kind == VpHeaderLines.Kind.PROCESS
                 || kind == VpHeaderLines.Kind.TASK) {
@@ -119,7 +121,7 @@ final class VpLatencyParser implements BlockParser {
 
     /** Whether a line that is not an entry continues the trace: a header line or an elision. */
     private boolean belongs(String next) {
-        VpHeaderLines.Kind kind = VpHeaderLines.classify(next);
+        VpHeaderLines.Kind kind = classify(next);
         if (kind != VpHeaderLines.Kind.NONE) {
             return kind != VpHeaderLines.Kind.DECORATION || open == null || open.entries == 0
                     || next.strip().startsWith("="); //$NON-NLS-1$
@@ -127,14 +129,27 @@ final class VpLatencyParser implements BlockParser {
         return open != null && (open.entries > 0 || open.headerSeen) && Text.isElision(next);
     }
 
+    /**
+     * {@link VpHeaderLines#classify} with a memory of one line: a header line is classified
+     * when peeked and again when taken (the same String), and its regexes are the cost.
+     */
+    private VpHeaderLines.Kind classify(String s) {
+        if (s != classified) {
+            classifiedKind = VpHeaderLines.classify(s);
+            classified = s;
+        }
+        return classifiedKind;
+    }
+
     /** Handles one line of a trace; returns false when it is not a trace line. */
     private boolean take(String s, int number, LineSource lines, ReadContext context, boolean afterText)
             throws IOException {
-        if (entry.scan(s)) {
+        // Only the line a trace starts at comes unscanned: every later one failed the scan when peeked.
+        if (afterText && entry.scan(s)) {
             entry(number, lines, context, afterText);
             return true;
         }
-        VpHeaderLines.Kind kind = VpHeaderLines.classify(s);
+        VpHeaderLines.Kind kind = classify(s);
         if (kind != VpHeaderLines.Kind.NONE) {
             header(kind, s, number, context);
             return true;
