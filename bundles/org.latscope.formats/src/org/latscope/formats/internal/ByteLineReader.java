@@ -9,6 +9,8 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 
+import org.latscope.formats.LineDecoder;
+
 /**
  * Splits a byte stream into lines at {@code \n} without holding more than one buffer and
  * one (capped) line. A line longer than the cap keeps its first {@code maxLine} bytes; the
@@ -29,6 +31,8 @@ public final class ByteLineReader {
     private int lineLength;
     private long fullLength;
     private long bytesRead;
+    private boolean scanPlain;
+    private boolean linePlain;
 
     /**
      * @param in the stream, read to its end but not closed
@@ -68,6 +72,7 @@ public final class ByteLineReader {
                 lineOffset = pos;
                 lineLength = chunk;
                 fullLength = chunk;
+                linePlain = scanPlain;
                 pos = nl + 1;
                 return true;
             }
@@ -93,6 +98,7 @@ public final class ByteLineReader {
         lineOffset = offset;
         lineLength = length;
         fullLength = total;
+        linePlain = LineDecoder.isPlainAscii(array, offset, length);
     }
 
     private void ensure(int size) {
@@ -125,22 +131,44 @@ public final class ByteLineReader {
     private static final long LOW_BITS = 0x0101010101010101L;
     private static final long HIGH_BITS = 0x8080808080808080L;
 
-    /** The first {@code \n}, eight bytes at a time (the lowest zero byte of {@code word ^ NEWLINES}). */
-    private static int indexOf(byte[] bytes, int from, int to) {
+    /**
+     * The first {@code \n}, eight bytes at a time (the lowest zero byte of
+     * {@code word ^ NEWLINES}); notes on the way whether the bytes before it are plain ASCII
+     * (no high bit, no NUL), so that the line source need not look at them again.
+     */
+    private int indexOf(byte[] bytes, int from, int to) {
+        long bad = 0;
         int i = from;
         for (; i + 8 <= to; i += 8) {
-            long word = (long) LONGS.get(bytes, i) ^ NEWLINES;
+            long raw = (long) LONGS.get(bytes, i);
+            long word = raw ^ NEWLINES;
             long zero = (word - LOW_BITS) & ~word & HIGH_BITS;
+            // exact below the lowest zero byte, which is all that the mask keeps
+            long notPlain = raw & HIGH_BITS | (raw - LOW_BITS) & ~raw & HIGH_BITS;
             if (zero != 0) {
-                return i + (Long.numberOfTrailingZeros(zero) >>> 3);
+                int at = Long.numberOfTrailingZeros(zero) >>> 3;
+                scanPlain = (bad | notPlain & ((1L << (at << 3)) - 1)) == 0;
+                return i + at;
             }
+            bad |= notPlain;
         }
         for (; i < to; i++) {
-            if (bytes[i] == '\n') {
+            byte b = bytes[i];
+            if (b == '\n') {
+                scanPlain = bad == 0;
                 return i;
             }
+            bad |= b <= 0 ? 1 : 0;
         }
         return -1;
+    }
+
+    /**
+     * @return whether the current line is plain ASCII: no byte with the high bit set and no
+     *         NUL (a carriage return counts as plain)
+     */
+    public boolean isPlainAscii() {
+        return linePlain;
     }
 
     /** @return the array holding the current line (valid until the next call of next) */

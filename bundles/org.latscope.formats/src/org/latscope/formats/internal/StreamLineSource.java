@@ -178,13 +178,13 @@ public final class StreamLineSource implements LineSource {
         if (bytes.fullLength() != length) {
             return false; // cut: decodePhysical reports it
         }
+        if (!bytes.isPlainAscii()) {
+            return false;
+        }
         byte[] array = bytes.array();
         int offset = bytes.offset();
         if (length > 0 && array[offset + length - 1] == '\r') {
             length--;
-        }
-        if (!LineDecoder.isPlainAscii(array, offset, length)) {
-            return false;
         }
         if (aheadBytes.length < length) {
             aheadBytes = new byte[Math.max(length, aheadBytes.length * 2)];

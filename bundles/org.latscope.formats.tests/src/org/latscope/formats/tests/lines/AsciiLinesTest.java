@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -88,6 +89,33 @@ class AsciiLinesTest {
                 assertFalse(LineDecoder.isPlainAscii(line, 3, length), "0xb5 at " + at + " of " + length);
                 line[3 + at] = 0x7f;
                 assertTrue(LineDecoder.isPlainAscii(line, 3, length));
+            }
+        }
+    }
+
+    @Test
+    void theLineReaderTellsPlainAsciiWhileItLooksForTheNewline() throws IOException {
+        // A bad byte at every offset of the eight-byte words, in lines of every length, between
+        // plain neighbours whose bytes share the bad line's words; the last line has no newline.
+        for (int length = 1; length < 24; length++) {
+            for (int at = 0; at < length; at++) {
+                for (byte bad : new byte[] { 0, (byte) 0xb5, (byte) 0xff }) {
+                    byte[] line = "x".repeat(length).getBytes(StandardCharsets.US_ASCII);
+                    line[at] = bad;
+                    ByteArrayOutputStream text = new ByteArrayOutputStream();
+                    text.writeBytes("ab\n".getBytes(StandardCharsets.US_ASCII));
+                    text.writeBytes(line);
+                    text.writeBytes("\r\ncd\nef".getBytes(StandardCharsets.US_ASCII));
+                    ByteLineReader reader = new ByteLineReader(new ByteArrayInputStream(text.toByteArray()), 1024);
+                    String where = "byte " + (bad & 0xff) + " at " + at + " of " + length;
+                    assertTrue(reader.next() && reader.isPlainAscii(), where);
+                    assertTrue(reader.next());
+                    assertFalse(reader.isPlainAscii(), where);
+                    assertEquals(length + 1, reader.length(), where);
+                    assertTrue(reader.next() && reader.isPlainAscii(), where);
+                    assertTrue(reader.next() && reader.isPlainAscii(), where);
+                    assertFalse(reader.next());
+                }
             }
         }
     }
