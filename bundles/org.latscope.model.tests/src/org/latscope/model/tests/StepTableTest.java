@@ -89,7 +89,7 @@ class StepTableTest {
         }
         StepTable table = small.build();
         assertEquals(table, sized.build());
-        for (int i : new int[] {0, 65_535, 65_536, 65_537, 131_071, 131_072, n - 1}) {
+        for (int i = 0; i < n; i++) { // every step: the builder writes into chunks it grows
             assertEquals(i * 7L, table.timeNs(i));
             assertEquals(i, table.deltaNs(i));
             assertEquals(i % 5000, table.functionId(i));

@@ -55,6 +55,14 @@ final class IntChunks {
         }
 
         void set(int i, int value) {
+            chunkFor(i)[i & MASK] = value;
+        }
+
+        /**
+         * @return the chunk that holds index {@code i}, grown to hold it: a writer may keep it
+         *         and store at {@code (j & MASK)} for every {@code j} of the chunk below its length
+         */
+        int[] chunkFor(int i) {
             int c = i >>> SHIFT;
             int o = i & MASK;
             if (c >= chunks.length) {
@@ -69,7 +77,7 @@ final class IntChunks {
                 chunk = chunk == null ? new int[capacity] : Arrays.copyOf(chunk, capacity);
                 chunks[c] = chunk;
             }
-            chunk[o] = value;
+            return chunk;
         }
 
         int get(int i) {

@@ -43,6 +43,12 @@ public final class StepTableBuilder {
     private IntChunks.Growing function;
     private IntChunks.Growing parent;
     private IntChunks.Growing flags;
+    // the columns' chunks that hold the steps below writableEnd
+    private int writableEnd;
+    private int[] deltaChunk;
+    private int[] functionChunk;
+    private int[] parentChunk;
+    private int[] flagsChunk;
     private final int expected;
     private long[] blockBase = new long[4];
     // the full times of the current block; sized by the expected steps, grown to BLOCK
@@ -81,7 +87,23 @@ public final class StepTableBuilder {
         columns();
     }
 
+    /**
+     * Makes index {@code i} and those after it in its chunks writable directly: one bounds
+     * check per step instead of one growth check per column.
+     */
+    private void writable(int i) {
+        int[] time = timeLow.chunkFor(i);
+        deltaChunk = delta.chunkFor(i);
+        functionChunk = function.chunkFor(i);
+        parentChunk = parent.chunkFor(i);
+        flagsChunk = flags.chunkFor(i);
+        int length = Math.min(time.length, Math.min(deltaChunk.length,
+                Math.min(functionChunk.length, Math.min(parentChunk.length, flagsChunk.length))));
+        writableEnd = (i & ~IntChunks.MASK) + length;
+    }
+
     private void columns() {
+        writableEnd = 0;
         timeLow = new IntChunks.Growing(expected);
         delta = new IntChunks.Growing(expected);
         function = new IntChunks.Growing(expected);
@@ -156,21 +178,24 @@ public final class StepTableBuilder {
         if (slot == blockTimes.length) {
             blockTimes = Arrays.copyOf(blockTimes, Math.min(BLOCK, blockTimes.length * 2));
         }
-        blockTimes[slot] = timeNs;
-        timeLow.set(i, 0); // filled in when the block is flushed
+        blockTimes[slot] = timeNs; // timeLow is filled in when the block is flushed
+        if (i >= writableEnd) {
+            writable(i);
+        }
+        int o = i & IntChunks.MASK;
         if (deltaNs == NO_DELTA) {
-            delta.set(i, DELTA_ABSENT);
+            deltaChunk[o] = DELTA_ABSENT;
         } else if (deltaNs > Integer.MAX_VALUE || deltaNs <= DELTA_WIDE) {
-            delta.set(i, DELTA_WIDE);
+            deltaChunk[o] = DELTA_WIDE;
             wideDeltaValues = ensure(wideDeltaValues, wideDeltaIndex.size + 1);
             wideDeltaValues[wideDeltaIndex.size] = deltaNs;
             wideDeltaIndex.add(i);
         } else {
-            delta.set(i, (int) deltaNs);
+            deltaChunk[o] = (int) deltaNs;
         }
-        function.set(i, encodeId(functionId) | (kind.ordinal() << KIND_SHIFT) | (mark.ordinal() << MARK_SHIFT));
-        parent.set(i, encodeId(parentId));
-        flags.set(i, stepFlags);
+        functionChunk[o] = encodeId(functionId) | (kind.ordinal() << KIND_SHIFT) | (mark.ordinal() << MARK_SHIFT);
+        parentChunk[o] = encodeId(parentId);
+        flagsChunk[o] = stepFlags;
         if (cpuPending) {
             cpuStarts.add(i);
             cpuValues.add(cpu);
@@ -305,8 +330,10 @@ public final class StepTableBuilder {
         boolean fits = min != WIDE_BLOCK && max - min >= 0 && max - min <= 0xFFFF_FFFFL;
         if (fits) {
             blockBase[block] = min;
+            int[] chunk = timeLow.chunkFor(size - 1); // a block lies within one chunk: BLOCK divides CHUNK
+            int o = first & IntChunks.MASK;
             for (int k = 0; k < count; k++) {
-                timeLow.set(first + k, (int) (blockTimes[k] - min));
+                chunk[o + k] = (int) (blockTimes[k] - min);
             }
         } else {
             blockBase[block] = WIDE_BLOCK;
