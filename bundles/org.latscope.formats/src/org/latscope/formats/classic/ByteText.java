@@ -28,6 +28,15 @@ final class ByteText {
         return i;
     }
 
+    /** @return the end of the run of digits and dots at {@code from} */
+    static int numberEnd(byte[] b, int from, int to) {
+        int i = from;
+        while (i < to && (isDigit(b[i]) || b[i] == '.')) {
+            i++;
+        }
+        return i;
+    }
+
     /** @return the first index of {@code c} in the range, or -1 */
     static int indexOf(byte[] b, char c, int from, int to) {
         for (int i = from; i < to; i++) {

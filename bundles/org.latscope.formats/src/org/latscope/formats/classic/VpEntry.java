@@ -93,10 +93,13 @@ final class VpEntry {
     }
 
     private boolean scanV10(byte[] b, int start, int n) {
-        int p = start;
         prefix = null;
         pid = -1;
         count = 0;
+        if (scanCanonical(b, start, n)) {
+            return true;
+        }
+        int p = start;
         int e1 = ByteText.tokenEnd(b, p, n);
         // grep output: path:entry (the first colon, when it lies in the first token)
         int colon = ByteText.indexOf(b, ':', p, e1);
@@ -156,6 +159,39 @@ final class VpEntry {
             return false;
         }
         return scanCall(b, ByteText.skipSpaces(b, close + 4, n), n);
+    }
+
+    /**
+     * The layout of nearly every v1.0.2+ entry, {@code 00000001 0.000ms (+0.549ms): call}
+     * (eight hex digits, single blanks), read in one pass with fixed positions; anything else
+     * goes to the general scan, which reads these lines the same way.
+     */
+    private boolean scanCanonical(byte[] b, int p, int n) {
+        if (p + 9 >= n || b[p + 8] != ' ') {
+            return false;
+        }
+        long hex = ByteText.hex(b, p, p + 8);
+        int t = p + 9;
+        int m = ByteText.numberEnd(b, t, n);
+        if (hex < 0 || m + 5 > n || m == t || !ByteText.isDigit(b[m - 1]) || b[m] != 'm' || b[m + 1] != 's'
+                || b[m + 2] != ' ' || b[m + 3] != '(' || b[m + 4] != '+') {
+            return false;
+        }
+        int d = m + 5;
+        int dm = ByteText.numberEnd(b, d, n);
+        if (dm + 4 > n || b[dm] != 'm' || b[dm + 1] != 's' || b[dm + 2] != ')' || b[dm + 3] != ':') {
+            return false;
+        }
+        long time = ByteText.fixed(b, t, m, 6);
+        long delta = ByteText.fixed(b, d, dm, 6);
+        if (time == Long.MIN_VALUE || delta == Long.MIN_VALUE) {
+            return false;
+        }
+        layout = Layout.V10X;
+        count = (int) hex;
+        timeNs = time;
+        deltaNs = delta;
+        return scanCall(b, ByteText.skipSpaces(b, dm + 4, n), n);
     }
 
     /** {@code fn (parent) [n]} or a pseudo-entry {@code (4) ((0))}; sets ranges, allocates nothing. */
