@@ -48,12 +48,12 @@ final class VpHeaderLines {
             return Kind.VERSION;
         }
         if (s.contains(" us, ") || s.contains("s, entries") || s.contains("s, #")) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-            if (LATENCY.matcher(s).matches()) {
+            if (VpHeaderScan.latency(s) != null || LATENCY.matcher(s).matches()) {
                 return Kind.LATENCY;
             }
         }
         if (c == '|') {
-            if (TASK.matcher(s).matches()) {
+            if (VpHeaderScan.task(s) != null || TASK.matcher(s).matches()) {
                 return Kind.TASK;
             }
             String t = s.substring(p + 1).strip();
@@ -160,28 +160,37 @@ final class VpHeaderLines {
     }
 
     private static void latency(String s, LatencyHeader h) {
+        VpHeaderScan.Latency scanned = VpHeaderScan.latency(s);
+        if (scanned == null) {
+            scanned = latencyByRegex(s);
+        }
+        if (scanned != null) {
+            scanned.applyTo(h);
+            rest(scanned.rest(), h);
+        }
+    }
+
+    /** @return the fields of a latency line in a form {@link VpHeaderScan} leaves to the regex, or null */
+    static VpHeaderScan.Latency latencyByRegex(String s) {
         Matcher m = LATENCY.matcher(s);
         if (!m.matches()) {
+            return null;
+        }
+        long latency = Long.parseLong(m.group(1));
+        int cpu = m.group(6) == null ? -1 : Integer.parseInt(m.group(6));
+        if (m.group(2) != null) {
+            return new VpHeaderScan.Latency(latency, Integer.parseInt(m.group(2)),
+                    m.group(3) == null ? -1 : Integer.parseInt(m.group(3)), cpu, m.group(7));
+        }
+        return new VpHeaderScan.Latency(latency, Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)), cpu,
+                m.group(7));
+    }
+
+    /** The preemption model and the {@code VP:0 KP:1 ...} fields after the counts. */
+    private static void rest(String rest, LatencyHeader h) {
+        if (rest.isEmpty()) {
             return;
         }
-        h.setLatencyUs(Long.parseLong(m.group(1)));
-        if (m.group(2) != null) {
-            int recorded = Integer.parseInt(m.group(2));
-            h.setEntriesRecorded(recorded);
-            h.setEntriesDeclared(recorded);
-            if (m.group(3) != null) {
-                h.setEntriesTotal(Integer.parseInt(m.group(3)));
-            }
-        } else {
-            int shown = Integer.parseInt(m.group(4));
-            h.setEntriesRecorded(shown);
-            h.setEntriesDeclared(shown);
-            h.setEntriesTotal(Integer.parseInt(m.group(5)));
-        }
-        if (m.group(6) != null) {
-            h.setCpu(Integer.parseInt(m.group(6)));
-        }
-        String rest = m.group(7);
         Matcher model = MODEL.matcher(rest);
         if (model.find()) {
             h.setPreemptionModel(model.group(1));
@@ -200,11 +209,14 @@ final class VpHeaderLines {
     }
 
     private static void task(String s, LatencyHeader h) {
-        Matcher m = TASK.matcher(s);
-        if (!m.matches()) {
+        VpHeaderScan.Task task = VpHeaderScan.task(s);
+        if (task == null) {
+            task = taskByRegex(s);
+        }
+        if (task == null) {
             return;
         }
-        String who = m.group(1).strip();
+        String who = task.who().strip();
         int slash = who.lastIndexOf('/');
         int dash = who.lastIndexOf('-');
         int cut = slash > 0 && Text.allDigits(who, slash + 1, who.length()) ? slash
@@ -215,9 +227,19 @@ final class VpHeaderLines {
         } else {
             h.setTaskComm(who);
         }
-        h.setUid(Integer.parseInt(m.group(2)));
-        h.setNice(Integer.parseInt(m.group(3)));
-        h.setPolicy(Integer.parseInt(m.group(4)));
-        h.setRtPrio(Integer.parseInt(m.group(5)));
+        h.setUid(task.uid());
+        h.setNice(task.nice());
+        h.setPolicy(task.policy());
+        h.setRtPrio(task.rtPrio());
+    }
+
+    /** @return the fields of a task line in a form {@link VpHeaderScan} leaves to the regex, or null */
+    static VpHeaderScan.Task taskByRegex(String s) {
+        Matcher m = TASK.matcher(s);
+        if (!m.matches()) {
+            return null;
+        }
+        return new VpHeaderScan.Task(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
+                Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)));
     }
 }

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.latscope.testdata.TestData;
+
+/**
+ * {@link VpHeaderScan} reads the usual latency and task lines by hand and leaves every other
+ * form to {@link VpHeaderLines}' regexes: wherever it reads a line, it must read what the regex
+ * reads. Compared on every such line of the test data and on damaged copies of them. (In the
+ * host's package: the classes are package-private.)
+ */
+class VpHeaderScanTest {
+
+    @Test
+    void realHeaderLinesReadAsTheRegexReadsThem() throws IOException {
+        int latency = 0;
+        int task = 0;
+        for (String line : headerLines()) {
+            VpHeaderScan.Latency l = VpHeaderScan.latency(line);
+            if (l != null) {
+                assertEquals(VpHeaderLines.latencyByRegex(line), l, line);
+                latency++;
+            }
+            VpHeaderScan.Task t = VpHeaderScan.task(line);
+            if (t != null) {
+                assertEquals(VpHeaderLines.taskByRegex(line), t, line);
+                task++;
+            }
+        }
+        assertTrue(latency >= 11, "latency lines read by hand: " + latency);
+        assertTrue(task >= 10, "task lines read by hand: " + task);
+        assertNotNull(VpHeaderScan.latency(" latency: 2888 us, entries: 37 (37)"));
+        assertNotNull(VpHeaderScan.task("    | task: kjournald-2043 (uid:0 nice:-5 policy:0 rt_prio:0)"));
+    }
+
+    @Test
+    void damagedHeaderLinesReadAsTheRegexReadsThemOrGoToIt() throws IOException {
+        List<String> lines = headerLines();
+        Random random = new Random(20261203);
+        String alphabet = " \t,()#/:-0123456789uidnce|CPU";
+        int accepted = 0;
+        for (int n = 0; n < 60_000; n++) {
+            char[] line = lines.get(random.nextInt(lines.size())).toCharArray();
+            for (int e = 1 + random.nextInt(2); e > 0; e--) {
+                line[random.nextInt(line.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
+            }
+            String damaged = new String(line);
+            VpHeaderScan.Latency l = VpHeaderScan.latency(damaged);
+            if (l != null) {
+                assertEquals(VpHeaderLines.latencyByRegex(damaged), l, damaged);
+                accepted++;
+            }
+            VpHeaderScan.Task t = VpHeaderScan.task(damaged);
+            if (t != null) {
+                assertEquals(VpHeaderLines.taskByRegex(damaged), t, damaged);
+                accepted++;
+            }
+        }
+        assertTrue(accepted > 5_000, "damaged lines read by hand: " + accepted);
+    }
+
+    /** Every line of the test data that names a latency or a task. */
+    private static List<String> headerLines() throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (String folder : new String[] { "samples/public", "seeds" }) {
+            try (Stream<Path> files = Files.list(TestData.path(folder))) {
+                for (Path file : files.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
+                    for (String line : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
+                        if (line.contains("latency:") || line.contains("task:")) {
+                            lines.add(line);
+                        }
+                    }
+                }
+            }
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import org.latscope.model.LatencyHeader;
+
+/**
+ * Hand-written readers of the two header lines every v1.x trace has, for the forms the
+ * tracers print; {@link VpHeaderLines}' regexes read every other form. Each trace has these
+ * lines, so on a folder of thousands of traces the regexes were 5% of reading and, compiled
+ * for being called that often, a tenth of the JIT's work. A reader accepts a line only where
+ * the regex would read it the same way (VpHeaderScanTest compares both on real and damaged
+ * lines).
+ *
+ * <pre>
+ *  latency: 2888 us, entries: 37 (37)
+ *  latency: 415 us, #26/26, CPU#1 | (M:rt VP:0, KP:0, SP:1 HP:1 #P:2)
+ *     | task: ksoftirqd/0/4, uid:0 nice:-10 policy:0 rt_prio:0
+ *     | task: kjournald-2043 (uid:0 nice:-5 policy:0 rt_prio:0)
+ * </pre>
+ */
+final class VpHeaderScan {
+
+    /** Digits beyond this go to the regex, which fails on them as before. */
+    private static final int MAX_DIGITS = 9;
+
+    private VpHeaderScan() {
+    }
+
+    /** A latency line's fields; {@code total} is -1 when absent, {@code cpu} too. */
+    record Latency(long latencyUs, int recorded, int total, int cpu, String rest) {
+
+        void applyTo(LatencyHeader h) {
+            h.setLatencyUs(latencyUs);
+            h.setEntriesRecorded(recorded);
+            h.setEntriesDeclared(recorded);
+            if (total >= 0) {
+                h.setEntriesTotal(total);
+            }
+            if (cpu >= 0) {
+                h.setCpu(cpu);
+            }
+        }
+    }
+
+    /**
+     * {@code [ws][latency:[ws]]N us, entries: N[ (N)][, CPU#N]rest} or
+     * {@code ... N us, #N/N[, CPU#N]rest}.
+     *
+     * @return the fields, or null when the regex must read the line
+     */
+    static Latency latency(String s) {
+        int n = s.length();
+        int i = skipWhitespace(s, 0, n);
+        if (s.startsWith("latency:", i)) { //$NON-NLS-1$
+            i = skipWhitespace(s, i + 8, n);
+        }
+        int e = digitsEnd(s, i, n);
+        if (e == i || !s.startsWith(" us, ", e)) { //$NON-NLS-1$
+            return null;
+        }
+        long latency = Long.parseLong(s, i, e, 10);
+        i = e + 5;
+        int recorded;
+        int total = -1;
+        if (s.startsWith("entries: ", i)) { //$NON-NLS-1$
+            i += 9;
+            e = digitsEnd(s, i, n);
+            if (e == i) {
+                return null;
+            }
+            recorded = Integer.parseInt(s, i, e, 10);
+            i = e;
+            if (s.startsWith(" (", i)) { //$NON-NLS-1$
+                int d = digitsEnd(s, i + 2, n);
+                if (d > i + 2 && d < n && s.charAt(d) == ')') {
+                    total = Integer.parseInt(s, i + 2, d, 10);
+                    i = d + 1;
+                }
+            }
+        } else if (i < n && s.charAt(i) == '#') {
+            e = digitsEnd(s, i + 1, n);
+            if (e == i + 1 || e >= n || s.charAt(e) != '/') {
+                return null;
+            }
+            recorded = Integer.parseInt(s, i + 1, e, 10);
+            int d = digitsEnd(s, e + 1, n);
+            if (d == e + 1) {
+                return null;
+            }
+            total = Integer.parseInt(s, e + 1, d, 10);
+            i = d;
+        } else {
+            return null;
+        }
+        int cpu = -1;
+        if (s.startsWith(", CPU#", i)) { //$NON-NLS-1$
+            int d = digitsEnd(s, i + 6, n);
+            if (d > i + 6) {
+                cpu = Integer.parseInt(s, i + 6, d, 10);
+                i = d;
+            }
+        }
+        return new Latency(latency, recorded, total, cpu, s.substring(i));
+    }
+
+    /** A task line's fields: {@code who} as printed ({@code comm/pid}, {@code comm-pid} or a name). */
+    record Task(String who, int uid, int nice, int policy, int rtPrio) {
+    }
+
+    /**
+     * {@code [ws]|[ws]task:[ws]WHO, uid:N nice:N policy:N rt_prio:N} or
+     * {@code ... WHO (uid:N nice:N policy:N rt_prio:N)}, fields separated by blanks.
+     *
+     * @return the fields, or null when the regex must read the line
+     */
+    static Task task(String s) {
+        int n = s.length();
+        int i = skipWhitespace(s, 0, n);
+        if (i >= n || s.charAt(i) != '|') {
+            return null;
+        }
+        i = skipWhitespace(s, i + 1, n);
+        if (!s.startsWith("task:", i)) { //$NON-NLS-1$
+            return null;
+        }
+        int whoStart = skipWhitespace(s, i + 5, n);
+        int uid = s.indexOf("uid:", whoStart); //$NON-NLS-1$
+        if (uid <= whoStart) {
+            return null;
+        }
+        // the separator before uid: ',' then blanks, or blanks then '('
+        int whoEnd;
+        if (s.charAt(uid - 1) == '(') {
+            whoEnd = skipWhitespaceBack(s, whoStart, uid - 1);
+            if (whoEnd == uid - 1) {
+                return null;
+            }
+        } else {
+            int k = skipWhitespaceBack(s, whoStart, uid);
+            if (k == whoStart || s.charAt(k - 1) != ',') {
+                return null;
+            }
+            whoEnd = k - 1;
+        }
+        if (whoEnd <= whoStart) {
+            return null;
+        }
+        int[] values = new int[4];
+        int p = uid + 4;
+        for (int f = 0; f < 4; f++) {
+            if (f > 0) {
+                int b = skipWhitespace(s, p, n);
+                if (b == p || !s.startsWith(TASK_LABELS[f], b)) {
+                    return null;
+                }
+                p = b + TASK_LABELS[f].length();
+            }
+            p = skipWhitespace(s, p, n);
+            int digits = f < 2 && p < n && s.charAt(p) == '-' ? p + 1 : p; // uid and nice may be negative
+            int d = digitsEnd(s, digits, n);
+            if (d == digits) {
+                return null;
+            }
+            values[f] = Integer.parseInt(s, p, d, 10);
+            p = d;
+        }
+        if (p < n && s.charAt(p) == ')') {
+            p++;
+        }
+        if (skipWhitespace(s, p, n) != n) {
+            return null;
+        }
+        return new Task(s.substring(whoStart, whoEnd), values[0], values[1], values[2], values[3]);
+    }
+
+    private static final String[] TASK_LABELS = { "uid:", "nice:", "policy:", "rt_prio:" }; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
+
+    /** @return the start of the whitespace run that ends at {@code end}, not before {@code from} */
+    private static int skipWhitespaceBack(String s, int from, int end) {
+        int i = end;
+        while (i > from && isRegexSpace(s.charAt(i - 1))) {
+            i--;
+        }
+        return i;
+    }
+
+    /** Like the regex's {@code \s}: blank, tab, newline, vertical tab, form feed, return. */
+    private static int skipWhitespace(String s, int from, int n) {
+        int i = from;
+        while (i < n && isRegexSpace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    /** @return the end of the ASCII digits at {@code from}, or {@code from} when more than MAX_DIGITS */
+    private static int digitsEnd(String s, int from, int n) {
+        int i = from;
+        while (i < n && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+            i++;
+        }
+        return i - from > MAX_DIGITS ? from : i;
+    }
+}
