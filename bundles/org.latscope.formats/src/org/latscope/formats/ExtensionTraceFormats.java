@@ -20,8 +20,10 @@ import org.latscope.formats.spi.TraceReaderFactory;
 /**
  * Reads the extension point {@code org.latscope.formats.traceFormats} once into a
  * {@link TraceFormatRegistry} and keeps it current as extensions are added and removed.
- * Probes and reader factories are created on first use. Whoever creates it (the command
- * line application, a DS component, a test) owns it and {@link #close() closes} it.
+ * Probes and reader factories are created on first use. Whoever creates it owns it and
+ * {@link #close() closes} it: in a running Eclipse the DS component
+ * {@code org.latscope.formats.traceFormats} offers one as an OSGi service for everyone (the
+ * explorer's views take it from there); the command line and tests may create their own.
  */
 public final class ExtensionTraceFormats implements IRegistryEventListener, AutoCloseable {
 

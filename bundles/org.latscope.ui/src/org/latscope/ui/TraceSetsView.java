@@ -60,6 +60,11 @@ public final class TraceSetsView extends ViewPart {
         });
     }
 
+    /** @return whether the view reads with the formats service, for tests */
+    public boolean readsWithFormatsService() {
+        return loader.usesService();
+    }
+
     /** The viewer, for tests and for views that follow its selection. */
     public TreeViewer getViewer() {
         return viewer;

@@ -3,6 +3,8 @@
 package org.latscope.formats.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -15,6 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.latscope.formats.ExtensionTraceFormats;
 import org.latscope.formats.TraceFormat;
 import org.latscope.formats.TraceFormatRegistry;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.ServiceReference;
 
 class ExtensionTraceFormatsTest {
 
@@ -35,6 +40,26 @@ class ExtensionTraceFormatsTest {
             byte[] head = "preemption latency trace v1.0.5 on 2.6.9\n".getBytes(StandardCharsets.US_ASCII);
             assertEquals("vp-latency", registry.detect(head, head.length, "lt.28").orElseThrow().format().id());
             assertEquals(90, vp.probe().confidence(head, head.length, "lt.28"));
+        }
+    }
+
+    @Test
+    void theFormatsServiceHoldsTheInstalledFormats() {
+        // Declarative Services creates the component on first request; the test runtime starts SCR
+        // because the formats bundle requires the osgi.component extender.
+        BundleContext context = FrameworkUtil.getBundle(ExtensionTraceFormats.class).getBundleContext();
+        ServiceReference<ExtensionTraceFormats> reference = context.getServiceReference(ExtensionTraceFormats.class);
+        assertNotNull(reference, "the org.latscope.formats.traceFormats component is registered");
+        ExtensionTraceFormats service = context.getService(reference);
+        try {
+            List<String> ids = service.registry().formats().stream().map(TraceFormat::id).toList();
+            assertTrue(ids.containsAll(List.of("vp-latency", "ftrace-latency", "ftrace", "function-graph",
+                    "cyclictest", "rtla", "perf-sched")), ids.toString());
+            ServiceReference<ExtensionTraceFormats> again = context.getServiceReference(ExtensionTraceFormats.class);
+            assertSame(service, context.getService(again), "one registry for everyone");
+            context.ungetService(again);
+        } finally {
+            context.ungetService(reference);
         }
     }
 

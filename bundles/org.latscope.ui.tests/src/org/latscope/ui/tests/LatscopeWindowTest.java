@@ -45,6 +45,7 @@ class LatscopeWindowTest {
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         Display display = window.getShell().getDisplay();
         TraceSetsView view = (TraceSetsView) window.getActivePage().showView(TraceSetsView.ID);
+        assertTrue(view.readsWithFormatsService(), "the view reads with the formats service (DS)");
         Path seeds = TestData.path("seeds");
         view.open(List.of(seeds));
         Tree tree = view.getViewer().getTree();

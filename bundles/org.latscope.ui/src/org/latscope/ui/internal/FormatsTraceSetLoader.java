@@ -9,22 +9,28 @@ import java.util.List;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.RegistryFactory;
+import org.eclipse.core.runtime.ServiceCaller;
 import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.TraceSet;
 
 /**
- * Loads trace sets with the installed trace formats (the extension registry), reading files
- * in parallel on every core. One per view: it tracks formats added and removed while open.
+ * Loads trace sets with the installed trace formats, reading files in parallel on every core.
+ * The formats come from the {@code org.latscope.formats.traceFormats} service, which tracks
+ * formats added and removed; without it (no Declarative Services running) the loader reads the
+ * extension registry itself and closes what it read.
  */
 public final class FormatsTraceSetLoader implements TraceSetLoader, AutoCloseable {
 
-    private final ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry());
+    private final ServiceCaller<ExtensionTraceFormats> service = new ServiceCaller<>(FormatsTraceSetLoader.class,
+            ExtensionTraceFormats.class);
+    private ExtensionTraceFormats own;
 
     @Override
     public TraceSet load(Path path, IProgressMonitor monitor) throws IOException {
         try {
-            TraceSetReader reader = new TraceSetReader(formats.registry(), Runtime.getRuntime().availableProcessors());
+            TraceSetReader reader = new TraceSetReader(formats(), Runtime.getRuntime().availableProcessors());
             Path name = path.getFileName();
             // progress in bytes, a sub-task per file; a cancel stops the read mid-file
             TraceSet set = reader.read(List.of(path), name == null ? path.toString() : name.toString(), monitor);
@@ -37,8 +43,25 @@ public final class FormatsTraceSetLoader implements TraceSetLoader, AutoCloseabl
         }
     }
 
+    /** @return whether the formats come from the service (false: read by this loader) */
+    public boolean usesService() {
+        return service.current().isPresent();
+    }
+
+    private synchronized TraceFormatRegistry formats() {
+        return service.current().map(ExtensionTraceFormats::registry).orElseGet(() -> {
+            if (own == null) {
+                own = new ExtensionTraceFormats(RegistryFactory.getRegistry());
+            }
+            return own.registry();
+        });
+    }
+
     @Override
-    public void close() {
-        formats.close();
+    public synchronized void close() {
+        service.unget();
+        if (own != null) {
+            own.close();
+        }
     }
 }
