@@ -4,6 +4,7 @@ package org.latscope.bench.formats;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -96,8 +97,11 @@ public final class FormatsBench {
     private static void tool(List<Path> paths, String... command) throws IOException, InterruptedException {
         List<String> line = new ArrayList<>(List.of(command));
         paths.forEach(p -> line.add(p.toString()));
-        Process process = new ProcessBuilder(line).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.INHERIT).redirectInput(new File("/dev/null")).start();
+        // Output goes to a pipe that is read, not to /dev/null: GNU grep notices /dev/null and
+        // stops at the first match, which measured 170 GB/s for 'grep -c .'.
+        Process process = new ProcessBuilder(line).redirectError(ProcessBuilder.Redirect.INHERIT)
+                .redirectInput(new File("/dev/null")).start();
+        process.getInputStream().transferTo(OutputStream.nullOutputStream());
         int code = process.waitFor();
         if (code != 0) {
             throw new IOException(String.join(" ", command) + " exited with " + code);
