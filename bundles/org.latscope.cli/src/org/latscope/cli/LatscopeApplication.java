@@ -7,8 +7,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
-import org.eclipse.core.runtime.RegistryFactory;
-import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.formats.InstalledTraceFormats;
 
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
@@ -28,8 +27,8 @@ public final class LatscopeApplication implements IApplication {
         PrintWriter out = new PrintWriter(
                 new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
         PrintWriter err = new PrintWriter(System.err, true);
-        // The formats are read from the extension registry once, for this run.
-        try (ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry())) {
+        // The formats service's registry, or one read for this run when DS is not running.
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(LatscopeApplication.class)) {
             return Integer.valueOf(new CommandLineRunner(out, err, formats.registry()).run(args));
         } finally {
             out.flush();

@@ -22,8 +22,8 @@ import org.latscope.formats.spi.TraceReaderFactory;
  * {@link TraceFormatRegistry} and keeps it current as extensions are added and removed.
  * Probes and reader factories are created on first use. Whoever creates it owns it and
  * {@link #close() closes} it: in a running Eclipse the DS component
- * {@code org.latscope.formats.traceFormats} offers one as an OSGi service for everyone (the
- * explorer's views take it from there); the command line and tests may create their own.
+ * {@code org.latscope.formats.traceFormats} offers one as an OSGi service for everyone; the
+ * explorer's loader and the command line reach it through {@link InstalledTraceFormats}.
  */
 public final class ExtensionTraceFormats implements IRegistryEventListener, AutoCloseable {
 

@@ -11,19 +11,18 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.eclipse.core.runtime.RegistryFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.cli.CommandLineRunner;
-import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.testdata.TestData;
 
 class AnalysisCommandsTest {
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
-    private final ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry());
+    private final InstalledTraceFormats formats = new InstalledTraceFormats(getClass());
     private final CommandLineRunner runner = new CommandLineRunner(new PrintWriter(out), new PrintWriter(err),
             formats.registry());
 

@@ -13,13 +13,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 
-import org.eclipse.core.runtime.RegistryFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.cli.CommandLineRunner;
-import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.testdata.TestData;
 
 /** {@code latscope timeline} over a run folder of real v1.x traces saved 0, 20, 31 and 35 minutes in. */
@@ -29,7 +28,7 @@ class TimelineCommandTest {
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
-    private final ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry());
+    private final InstalledTraceFormats formats = new InstalledTraceFormats(getClass());
     private final CommandLineRunner runner = new CommandLineRunner(new PrintWriter(out), new PrintWriter(err),
             formats.registry());
 

@@ -3,6 +3,7 @@
 package org.latscope.formats.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,6 +16,7 @@ import org.eclipse.core.runtime.IExtensionPoint;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.junit.jupiter.api.Test;
 import org.latscope.formats.ExtensionTraceFormats;
+import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceFormat;
 import org.latscope.formats.TraceFormatRegistry;
 import org.osgi.framework.BundleContext;
@@ -58,8 +60,23 @@ class ExtensionTraceFormatsTest {
             ServiceReference<ExtensionTraceFormats> again = context.getServiceReference(ExtensionTraceFormats.class);
             assertSame(service, context.getService(again), "one registry for everyone");
             context.ungetService(again);
+            try (InstalledTraceFormats installed = new InstalledTraceFormats(ExtensionTraceFormatsTest.class)) {
+                assertTrue(installed.fromService());
+                assertSame(service.registry(), installed.registry(), "a client shares the service's registry");
+            }
         } finally {
             context.ungetService(reference);
+        }
+    }
+
+    @Test
+    void withoutTheServiceAClientReadsTheExtensionsItself() {
+        // A class outside every bundle cannot reach the OSGi service registry.
+        try (InstalledTraceFormats installed = new InstalledTraceFormats(String.class)) {
+            assertFalse(installed.fromService());
+            TraceFormatRegistry registry = installed.registry();
+            assertTrue(registry.find("function-graph").isPresent());
+            assertSame(registry, installed.registry(), "read once, then kept");
         }
     }
 

@@ -8,10 +8,7 @@ import java.util.List;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
-import org.eclipse.core.runtime.RegistryFactory;
-import org.eclipse.core.runtime.ServiceCaller;
-import org.latscope.formats.ExtensionTraceFormats;
-import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.TraceSet;
 
@@ -23,14 +20,12 @@ import org.latscope.model.TraceSet;
  */
 public final class FormatsTraceSetLoader implements TraceSetLoader, AutoCloseable {
 
-    private final ServiceCaller<ExtensionTraceFormats> service = new ServiceCaller<>(FormatsTraceSetLoader.class,
-            ExtensionTraceFormats.class);
-    private ExtensionTraceFormats own;
+    private final InstalledTraceFormats formats = new InstalledTraceFormats(FormatsTraceSetLoader.class);
 
     @Override
     public TraceSet load(Path path, IProgressMonitor monitor) throws IOException {
         try {
-            TraceSetReader reader = new TraceSetReader(formats(), Runtime.getRuntime().availableProcessors());
+            TraceSetReader reader = new TraceSetReader(formats.registry(), Runtime.getRuntime().availableProcessors());
             Path name = path.getFileName();
             // progress in bytes, a sub-task per file; a cancel stops the read mid-file
             TraceSet set = reader.read(List.of(path), name == null ? path.toString() : name.toString(), monitor);
@@ -45,23 +40,11 @@ public final class FormatsTraceSetLoader implements TraceSetLoader, AutoCloseabl
 
     /** @return whether the formats come from the service (false: read by this loader) */
     public boolean usesService() {
-        return service.current().isPresent();
-    }
-
-    private synchronized TraceFormatRegistry formats() {
-        return service.current().map(ExtensionTraceFormats::registry).orElseGet(() -> {
-            if (own == null) {
-                own = new ExtensionTraceFormats(RegistryFactory.getRegistry());
-            }
-            return own.registry();
-        });
+        return formats.fromService();
     }
 
     @Override
-    public synchronized void close() {
-        service.unget();
-        if (own != null) {
-            own.close();
-        }
+    public void close() {
+        formats.close();
     }
 }
