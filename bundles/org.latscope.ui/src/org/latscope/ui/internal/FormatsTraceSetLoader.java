@@ -14,9 +14,7 @@ import org.latscope.model.TraceSet;
 
 /**
  * Loads trace sets with the installed trace formats, reading files in parallel on every core.
- * The formats come from the {@code org.latscope.formats.traceFormats} service, which tracks
- * formats added and removed; without it (no Declarative Services running) the loader reads the
- * extension registry itself and closes what it read.
+ * The formats are the {@link InstalledTraceFormats}: the shared service's, kept current.
  */
 public final class FormatsTraceSetLoader implements TraceSetLoader, AutoCloseable {
 
