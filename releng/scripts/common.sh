@@ -5,25 +5,37 @@ LATSCOPE_ROOT=${LATSCOPE_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pw
 LATSCOPE_PRODUCT_DIR=$LATSCOPE_ROOT/releng/org.latscope.product/target/products/org.latscope.product/linux/gtk/x86_64
 LATSCOPE_MIN_JAVA=21
 
-# The feature version of a java binary (17, 21, 25 ...), or nothing.
+# The feature version of a JDK (17, 21, 25 ...), or nothing. Read from its release file, which
+# every JDK since 9 has: asking java itself starts a JVM, 0.14 s of every ./latscope command.
 latscope_java_version() {
-  "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n 1
+  local v=
+  [ -f "$1/release" ] && v=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release" | head -n 1)
+  if [ -z "$v" ]; then
+    v=$("$1/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n 1)
+  fi
+  echo "$v"
 }
 
 # Prints the JAVA_HOME to use: $JAVA_HOME, then the Temurin JDKs these machines ship,
 # then any JDK under /usr/lib/jvm, then java on the PATH; the first that is >= 21.
+# Globs and no subshells until a candidate is checked: this runs before every command.
 latscope_find_jdk() {
-  local candidates=() home v
+  local candidates=() temurin=() all=() home v i
   [ -n "${JAVA_HOME:-}" ] && candidates+=("$JAVA_HOME")
-  for home in $(ls -d /usr/lib/jvm/temurin-*-jdk* 2>/dev/null | sort -V -r) $(ls -d /usr/lib/jvm/*/ 2>/dev/null | sort -V -r); do
-    candidates+=("${home%/}")
-  done
-  if command -v javac >/dev/null 2>&1; then
-    candidates+=("$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")")
-  fi
-  for home in "${candidates[@]}"; do
+  shopt -s nullglob
+  temurin=(/usr/lib/jvm/temurin-*-jdk*)
+  all=(/usr/lib/jvm/*/)
+  shopt -u nullglob
+  # newest first: reverse name order is version order for the two-digit versions >= 21
+  for ((i = ${#temurin[@]} - 1; i >= 0; i--)); do candidates+=("${temurin[i]}"); done
+  for ((i = ${#all[@]} - 1; i >= 0; i--)); do candidates+=("${all[i]%/}"); done
+  for home in "${candidates[@]}" PATH; do
+    if [ "$home" = PATH ]; then
+      command -v javac >/dev/null 2>&1 || break
+      home=$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")
+    fi
     [ -x "$home/bin/java" ] && [ -x "$home/bin/javac" ] || continue
-    v=$(latscope_java_version "$home/bin/java")
+    v=$(latscope_java_version "$home")
     if [ -n "$v" ] && [ "$v" -ge "$LATSCOPE_MIN_JAVA" ]; then
       echo "$home"
       return 0
@@ -38,9 +50,10 @@ latscope_find_jdk() {
 latscope_needs_build() {
   local stamp=$LATSCOPE_PRODUCT_DIR/.latscope-built
   [ -f "$stamp" ] || return 0
-  [ -n "$(cd "$LATSCOPE_ROOT" && find pom.xml .mvn bundles features releng -newer "$stamp" -type f \
-      -not -path '*/target/*' -not -path 'releng/scripts/*' -not -path 'releng/org.latscope.bench/*' -not -path 'releng/org.latscope.product.tests/*' \
-      -print -quit 2>/dev/null)" ]
+  # pruned, not filtered: descending into the build output took 0.05 s of every command
+  [ -n "$(cd "$LATSCOPE_ROOT" && find pom.xml .mvn bundles features releng \( -type d -name target \
+      -o -path releng/scripts -o -path releng/org.latscope.bench -o -path releng/org.latscope.product.tests \) -prune \
+      -o -newer "$stamp" -type f -print -quit 2>/dev/null)" ]
 }
 
 # Builds the product (not the tests) with Maven's progress on stderr, so stdout stays the command's.
