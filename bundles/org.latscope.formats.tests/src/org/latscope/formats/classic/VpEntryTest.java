@@ -3,13 +3,17 @@
 package org.latscope.formats.classic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.latscope.testdata.TestData;
@@ -60,6 +64,54 @@ class VpEntryTest {
                 assertEquals(describe(damaged), describe(doubleFirstBlank(damaged)), damaged);
             }
         }
+    }
+
+    /**
+     * The byte-level pre-check before the v1.1.x regex is a necessary condition: it holds on
+     * every line of the test data the regex matches (v1.1.x traces, and ftrace's, which look
+     * alike) and on damaged copies of them, and it turns away the header lines of every trace.
+     */
+    @Test
+    void v11PrecheckHoldsWhereverTheRegexMatches() throws IOException {
+        List<String> matching = new ArrayList<>();
+        int rejected = 0;
+        try (Stream<Path> files = Files.walk(TestData.root())) {
+            for (Path file : files.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".txt")).toList()) {
+                for (String line : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
+                    boolean pre = mayBeV11(line);
+                    if (VpEntry.matchesV11(line)) {
+                        assertTrue(pre, file + ": " + line);
+                        matching.add(line);
+                    } else if (!pre) {
+                        rejected++;
+                    }
+                }
+            }
+        }
+        assertTrue(matching.size() >= 100, "lines the regex matches: " + matching.size());
+        assertTrue(rejected >= 1000, "lines the pre-check turns away: " + rejected);
+        Random random = new Random(20261204);
+        String alphabet = " \t-0123456789.dNhsu:+!";
+        for (int n = 0; n < 50_000; n++) {
+            char[] line = matching.get(random.nextInt(matching.size())).toCharArray();
+            for (int e = 1 + random.nextInt(2); e > 0; e--) {
+                line[random.nextInt(Math.min(line.length, 40))] = alphabet.charAt(random.nextInt(alphabet.length()));
+            }
+            String damaged = new String(line);
+            if (VpEntry.matchesV11(damaged)) {
+                assertTrue(mayBeV11(damaged), damaged);
+            }
+        }
+        for (String header : new String[] { "preemption latency trace v1.0.5 on 2.6.9-rc1-VP-R1",
+                "=> started at: kmap_atomic+0x23/0xe0", "-----------------", "=======>",
+                "| task: cat/18853, uid:0 nice:0 policy:0 rt_prio:0", "latency: 21694 us, entries: 1838 (1838)" }) {
+            assertFalse(mayBeV11(header), header);
+        }
+    }
+
+    private static boolean mayBeV11(String line) {
+        byte[] b = line.getBytes(StandardCharsets.ISO_8859_1);
+        return VpEntry.mayBeV11(b, 0, b.length);
     }
 
     /** @return what the entry scan made of the line, or null when it is no entry */

@@ -89,7 +89,53 @@ final class VpEntry {
                 return true;
             }
         }
+        // header lines come here too, several per trace: the regex only runs on lines it can match
+        if (!mayBeV11(b, from, to)) {
+            return false;
+        }
         return scanV11(text != null ? text : new String(b, from, to - from, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * A necessary condition for the {@link #V11} regex, checked on the bytes: somewhere a
+     * {@code -} then digits (the pid), blanks, one to three digits (the CPU) and a flag
+     * character. No header line of a v1.x trace has it, save a negative nice value.
+     */
+    static boolean mayBeV11(byte[] b, int from, int to) {
+        for (int i = ByteText.indexOf(b, '-', from, to); i >= 0; i = ByteText.indexOf(b, '-', i + 1, to)) {
+            int p = i + 1;
+            while (p < to && ByteText.isDigit(b[p])) {
+                p++;
+            }
+            if (p == i + 1) {
+                continue;
+            }
+            int blanks = p;
+            while (p < to && isRegexSpace(b[p])) {
+                p++;
+            }
+            if (p == blanks) {
+                continue;
+            }
+            int cpu = p;
+            while (p < to && p - cpu < 3 && ByteText.isDigit(b[p])) {
+                p++;
+            }
+            if (p > cpu && p < to && (b[p] == '.' || b[p] >= 'A' && b[p] <= 'Z' || b[p] >= 'a' && b[p] <= 'z')) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The regex's {@code \s}: blank, tab, newline, vertical tab, form feed, return. */
+    private static boolean isRegexSpace(byte c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    /** @return whether the v1.1.x regex matches {@code s} (for tests of {@link #mayBeV11}) */
+    static boolean matchesV11(String s) {
+        return V11.matcher(s).matches();
     }
 
     private boolean scanV10(byte[] b, int start, int n) {
