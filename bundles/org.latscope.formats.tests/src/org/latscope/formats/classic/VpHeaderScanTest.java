@@ -74,14 +74,65 @@ class VpHeaderScanTest {
         assertTrue(accepted > 5_000, "damaged lines read by hand: " + accepted);
     }
 
+    @Test
+    void versionAndStartedEndedLinesReadAsTheRegexReadsThem() throws IOException {
+        List<String> lines = linesContaining("latency trace v", "started at", "ended at");
+        int version = 0;
+        int at = 0;
+        for (String line : lines) {
+            VpHeaderScan.Version v = VpHeaderScan.version(line);
+            if (v != null) {
+                assertEquals(VpHeaderLines.versionByRegex(line), v, line);
+                version++;
+            }
+            VpHeaderScan.At a = VpHeaderScan.at(line);
+            if (a != null) {
+                assertEquals(VpHeaderLines.atByRegex(line), a, line);
+                at++;
+            }
+        }
+        assertTrue(version >= 10, "version lines read by hand: " + version);
+        assertTrue(at >= 20, "started/ended lines read by hand: " + at);
+        assertEquals(new VpHeaderScan.At(false, "schedule", "2cd", "620", "c02d8c8d"),
+                VpHeaderScan.at(" =>   ended at:   schedule+0x2cd/0x620 <c02d8c8d>"));
+        assertEquals(new VpHeaderScan.Version(null, "1.0", null), VpHeaderScan.version("latency trace v1.0"));
+
+        Random random = new Random(20261204);
+        String alphabet = " \t=>:+/<>0x19afAF.vonstarde";
+        int accepted = 0;
+        for (int n = 0; n < 60_000; n++) {
+            char[] line = lines.get(random.nextInt(lines.size())).toCharArray();
+            for (int e = 1 + random.nextInt(2); e > 0; e--) {
+                line[random.nextInt(line.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
+            }
+            String damaged = new String(line);
+            VpHeaderScan.Version v = VpHeaderScan.version(damaged);
+            if (v != null) {
+                assertEquals(VpHeaderLines.versionByRegex(damaged), v, damaged);
+                accepted++;
+            }
+            VpHeaderScan.At a = VpHeaderScan.at(damaged);
+            if (a != null) {
+                assertEquals(VpHeaderLines.atByRegex(damaged), a, damaged);
+                accepted++;
+            }
+        }
+        assertTrue(accepted > 5_000, "damaged lines read by hand: " + accepted);
+    }
+
     /** Every line of the test data that names a latency or a task. */
     private static List<String> headerLines() throws IOException {
+        return linesContaining("latency:", "task:");
+    }
+
+    /** Every line of the v1.x samples and the seeds that contains one of {@code parts}. */
+    private static List<String> linesContaining(String... parts) throws IOException {
         List<String> lines = new ArrayList<>();
         for (String folder : new String[] { "samples/public", "seeds" }) {
             try (Stream<Path> files = Files.list(TestData.path(folder))) {
                 for (Path file : files.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
                     for (String line : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
-                        if (line.contains("latency:") || line.contains("task:")) {
+                        if (Stream.of(parts).anyMatch(line::contains)) {
                             lines.add(line);
                         }
                     }

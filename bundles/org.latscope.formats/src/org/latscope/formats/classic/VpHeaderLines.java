@@ -44,7 +44,7 @@ final class VpHeaderLines {
         if (c == '-' || c == '=' && s.indexOf("started") < 0 && s.indexOf("ended") < 0) { //$NON-NLS-1$ //$NON-NLS-2$
             return allOf(s, p, c == '-' ? '-' : '=') ? Kind.DECORATION : Kind.NONE;
         }
-        if (s.contains("latency trace v") && VERSION.matcher(s).matches()) { //$NON-NLS-1$
+        if (s.contains("latency trace v") && (VpHeaderScan.version(s) != null || VERSION.matcher(s).matches())) { //$NON-NLS-1$
             return Kind.VERSION;
         }
         if (s.contains(" us, ") || s.contains("s, entries") || s.contains("s, #")) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
@@ -66,9 +66,12 @@ final class VpHeaderLines {
             return Kind.NICE;
         }
         if (s.contains(" at")) { //$NON-NLS-1$
-            Matcher m = AT.matcher(s);
-            if (m.matches()) {
-                return "started".equals(m.group(1)) ? Kind.STARTED : Kind.ENDED; //$NON-NLS-1$
+            VpHeaderScan.At at = VpHeaderScan.at(s);
+            if (at == null) {
+                at = atByRegex(s);
+            }
+            if (at != null) {
+                return at.started() ? Kind.STARTED : Kind.ENDED;
             }
         }
         if (isLegend(s)) {
@@ -107,12 +110,15 @@ final class VpHeaderLines {
     static void apply(Kind kind, String s, LatencyHeader h) {
         switch (kind) {
             case VERSION -> {
-                Matcher m = VERSION.matcher(s);
-                if (m.matches()) {
-                    h.setTracer(m.group(1) == null ? "preemption" : m.group(1)); //$NON-NLS-1$
-                    h.setTracerVersion(m.group(2));
-                    if (m.group(3) != null) {
-                        h.setKernelRelease(m.group(3));
+                VpHeaderScan.Version v = VpHeaderScan.version(s);
+                if (v == null) {
+                    v = versionByRegex(s);
+                }
+                if (v != null) {
+                    h.setTracer(v.tracer() == null ? "preemption" : v.tracer()); //$NON-NLS-1$
+                    h.setTracerVersion(v.version());
+                    if (v.release() != null) {
+                        h.setKernelRelease(v.release());
                     }
                 }
             }
@@ -135,16 +141,20 @@ final class VpHeaderLines {
                 }
             }
             case STARTED, ENDED -> {
-                Matcher m = AT.matcher(s);
-                if (m.matches()) {
+                VpHeaderScan.At at = VpHeaderScan.at(s);
+                if (at == null) {
+                    at = atByRegex(s);
+                }
+                if (at != null) {
                     CodeAddress a = LatscopeFactory.eINSTANCE.createCodeAddress();
-                    a.setSymbol(m.group(2));
-                    if (m.group(3) != null) {
-                        a.setOffset(Long.parseLong(m.group(3), 16));
-                        a.setSize(Long.parseLong(m.group(4), 16));
+                    a.setSymbol(at.symbol());
+                    // a number too long for a long is damage: the symbol is kept, the number is not
+                    if (at.offsetHex() != null && at.offsetHex().length() <= 15 && at.sizeHex().length() <= 15) {
+                        a.setOffset(Long.parseLong(at.offsetHex(), 16));
+                        a.setSize(Long.parseLong(at.sizeHex(), 16));
                     }
-                    if (m.group(5) != null) {
-                        a.setAddress(Long.parseUnsignedLong(m.group(5), 16));
+                    if (at.addressHex() != null && at.addressHex().length() <= 16) {
+                        a.setAddress(Long.parseUnsignedLong(at.addressHex(), 16));
                     }
                     if (kind == Kind.STARTED) {
                         h.setStartedAt(a);
@@ -231,6 +241,19 @@ final class VpHeaderLines {
         h.setNice(task.nice());
         h.setPolicy(task.policy());
         h.setRtPrio(task.rtPrio());
+    }
+
+    /** @return the fields of a version line in a form {@link VpHeaderScan} leaves to the regex, or null */
+    static VpHeaderScan.Version versionByRegex(String s) {
+        Matcher m = VERSION.matcher(s);
+        return m.matches() ? new VpHeaderScan.Version(m.group(1), m.group(2), m.group(3)) : null;
+    }
+
+    /** @return the fields of a started/ended line in a form {@link VpHeaderScan} leaves to the regex, or null */
+    static VpHeaderScan.At atByRegex(String s) {
+        Matcher m = AT.matcher(s);
+        return m.matches() ? new VpHeaderScan.At("started".equals(m.group(1)), m.group(2), m.group(3), m.group(4), m.group(5)) //$NON-NLS-1$
+                : null;
     }
 
     /** @return the fields of a task line in a form {@link VpHeaderScan} leaves to the regex, or null */

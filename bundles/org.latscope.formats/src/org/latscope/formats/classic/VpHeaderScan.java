@@ -5,14 +5,17 @@ package org.latscope.formats.classic;
 import org.latscope.model.LatencyHeader;
 
 /**
- * Hand-written readers of the two header lines every v1.x trace has, for the forms the
- * tracers print; {@link VpHeaderLines}' regexes read every other form. Each trace has these
- * lines, so on a folder of thousands of traces the regexes were 5% of reading and, compiled
- * for being called that often, a tenth of the JIT's work. A reader accepts a line only where
- * the regex would read it the same way (VpHeaderScanTest compares both on real and damaged
- * lines).
+ * Hand-written readers of the header lines every v1.x trace has (version, latency, task,
+ * started and ended at), for the forms the tracers print; {@link VpHeaderLines}' regexes read
+ * every other form. Each trace has these lines, so on a folder of thousands of traces the
+ * regexes were 5% of reading and, compiled for being called that often, a tenth of the JIT's
+ * work. A reader accepts a line only where the regex would read it the same way
+ * (VpHeaderScanTest compares both on real and damaged lines).
  *
  * <pre>
+ * preemption latency trace v1.0.5 on 2.6.9-rc1-VP-R1
+ * => started at: kmap_atomic+0x23/0xe0
+ *  =>   ended at:   schedule+0x2cd/0x620 &lt;c02d8c8d&gt;
  *  latency: 2888 us, entries: 37 (37)
  *  latency: 415 us, #26/26, CPU#1 | (M:rt VP:0, KP:0, SP:1 HP:1 #P:2)
  *     | task: ksoftirqd/0/4, uid:0 nice:-10 policy:0 rt_prio:0
@@ -172,6 +175,137 @@ final class VpHeaderScan {
             return null;
         }
         return new Task(s.substring(whoStart, whoEnd), values[0], values[1], values[2], values[3]);
+    }
+
+    /** A version line's fields as printed: {@code tracer} and {@code release} null when absent. */
+    record Version(String tracer, String version, String release) {
+    }
+
+    /**
+     * {@code [ws][TRACER ]latency trace vN[.N]...[ on RELEASE][ws]}.
+     *
+     * @return the fields, or null when the regex must read the line
+     */
+    static Version version(String s) {
+        int n = s.length();
+        int i = skipWhitespace(s, 0, n);
+        String tracer = null;
+        if (!s.startsWith(LATENCY_TRACE, i)) {
+            int e = i;
+            while (e < n && !isRegexSpace(s.charAt(e))) {
+                e++;
+            }
+            if (e == i || !s.startsWith(LATENCY_TRACE, e + 1) || s.charAt(e) != ' ') {
+                return null;
+            }
+            tracer = s.substring(i, e);
+            i = e + 1;
+        }
+        int from = i + LATENCY_TRACE.length();
+        int e = digitsEnd(s, from, n);
+        if (e == from) {
+            return null;
+        }
+        while (e + 1 < n && s.charAt(e) == '.' && isDigit(s.charAt(e + 1))) {
+            e = digitsEnd(s, e + 1, n);
+        }
+        String version = s.substring(from, e);
+        String release = null;
+        if (s.startsWith(" on ", e)) { //$NON-NLS-1$
+            int r = e + 4;
+            int end = r;
+            while (end < n && !isRegexSpace(s.charAt(end))) {
+                end++;
+            }
+            if (end == r) {
+                return null;
+            }
+            release = s.substring(r, end);
+            e = end;
+        }
+        return skipWhitespace(s, e, n) == n ? new Version(tracer, version, release) : null;
+    }
+
+    private static final String LATENCY_TRACE = "latency trace v"; //$NON-NLS-1$
+
+    /** A started/ended line's fields as printed; the hex fields are null when absent. */
+    record At(boolean started, String symbol, String offsetHex, String sizeHex, String addressHex) {
+    }
+
+    /**
+     * {@code [ws][=>[ws]]started|ended at[:]ws SYMBOL[+0xHEX/0xHEX][ws <HEX>][ws]}.
+     *
+     * @return the fields, or null when the regex must read the line
+     */
+    static At at(String s) {
+        int n = s.length();
+        int i = skipWhitespace(s, 0, n);
+        if (s.startsWith("=>", i)) { //$NON-NLS-1$
+            i = skipWhitespace(s, i + 2, n);
+        }
+        boolean started = s.startsWith("started at", i); //$NON-NLS-1$
+        if (!started && !s.startsWith("ended at", i)) { //$NON-NLS-1$
+            return null;
+        }
+        i += started ? 10 : 8;
+        if (i < n && s.charAt(i) == ':') {
+            i++;
+        }
+        int symbol = skipWhitespace(s, i, n);
+        if (symbol == i) {
+            return null;
+        }
+        int e = symbol;
+        while (e < n && s.charAt(e) != '+' && !isRegexSpace(s.charAt(e))) {
+            e++;
+        }
+        if (e == symbol) {
+            return null;
+        }
+        String name = s.substring(symbol, e);
+        String offset = null;
+        String size = null;
+        if (e < n && s.charAt(e) == '+') {
+            int o = hexEnd(s, e + 3, n);
+            if (!s.startsWith("+0x", e) || o == e + 3 || !s.startsWith("/0x", o)) { //$NON-NLS-1$ //$NON-NLS-2$
+                return null;
+            }
+            int z = hexEnd(s, o + 3, n);
+            if (z == o + 3) {
+                return null;
+            }
+            offset = s.substring(e + 3, o);
+            size = s.substring(o + 3, z);
+            e = z;
+        }
+        String address = null;
+        int a = skipWhitespace(s, e, n);
+        if (a > e && a < n && s.charAt(a) == '<') {
+            int h = hexEnd(s, a + 1, n);
+            if (h == a + 1 || h >= n || s.charAt(h) != '>') {
+                return null;
+            }
+            address = s.substring(a + 1, h);
+            e = h + 1;
+        }
+        return skipWhitespace(s, e, n) == n ? new At(started, name, offset, size, address) : null;
+    }
+
+    /** @return the end of the ASCII hex digits at {@code from} */
+    private static int hexEnd(String s, int from, int n) {
+        int i = from;
+        while (i < n && isHex(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean isHex(char c) {
+        return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     private static final String[] TASK_LABELS = { "uid:", "nice:", "policy:", "rt_prio:" }; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
