@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.Locations;
+import org.latscope.analysis.internal.TraceIndexSet;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyTrace;
@@ -196,7 +197,7 @@ public final class CallTreeAnalysis {
                 continue;
             }
             long ns = tree.self(i);
-            BitSet in = tree.tracesOrNull(i);
+            TraceIndexSet in = tree.tracesOrNull(i);
             int node = CallTreeBuilder.ROOT;
             for (int a = i; a != CallTreeBuilder.ROOT; a = tree.parent(a)) {
                 NodeKind kind = tree.kind(a);

@@ -4,7 +4,6 @@ package org.latscope.analysis.calls;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -12,6 +11,7 @@ import java.util.Map;
 import java.util.function.IntFunction;
 
 import org.latscope.analysis.internal.LongIntMap;
+import org.latscope.analysis.internal.TraceIndexSet;
 
 /**
  * Mutable call tree in columns (node index = creation order, parents before children).
@@ -31,7 +31,7 @@ final class CallTreeBuilder {
     private long[] total = new long[256];
     private long[] count = new long[256];
     private long[] max = new long[256];
-    private BitSet[] traces = new BitSet[256];
+    private TraceIndexSet[] traces = new TraceIndexSet[256];
     private final LongIntMap children = new LongIntMap();
     private final List<String> names = new ArrayList<>();
     private final Map<String, Integer> nameIds = new HashMap<>();
@@ -107,7 +107,7 @@ final class CallTreeBuilder {
     }
 
     /** Inverted view: adds what passes through {@code node}; self only where a chain ends. */
-    void pass(int node, long ns, long n, long maxNs, BitSet in, boolean end) {
+    void pass(int node, long ns, long n, long maxNs, TraceIndexSet in, boolean end) {
         total[node] += ns;
         count[node] += n;
         if (end) {
@@ -115,7 +115,7 @@ final class CallTreeBuilder {
         }
         max(node, maxNs);
         if (in != null) {
-            traces(node).or(in);
+            traces(node).addAll(in);
         }
     }
 
@@ -131,7 +131,7 @@ final class CallTreeBuilder {
         return max[node];
     }
 
-    BitSet tracesOrNull(int node) {
+    TraceIndexSet tracesOrNull(int node) {
         return traces[node];
     }
 
@@ -144,7 +144,7 @@ final class CallTreeBuilder {
             int p = parent[i];
             total[p] += total[i];
             if (traces[i] != null) {
-                traces(p).or(traces[i]);
+                traces(p).addAll(traces[i]);
             }
         }
     }
@@ -180,7 +180,7 @@ final class CallTreeBuilder {
             };
             List<String> in = new ArrayList<>();
             if (traces[i] != null) {
-                traces[i].stream().forEach(t -> in.add(labels.get(t)));
+                traces[i].forEach(t -> in.add(labels.get(t)));
             }
             built[i] = new CallNode(k, name, self[i], total[i], count[i], max[i], in, cs);
             kids.set(i, null);
@@ -188,10 +188,10 @@ final class CallTreeBuilder {
         return built[ROOT];
     }
 
-    private BitSet traces(int node) {
-        BitSet b = traces[node];
+    private TraceIndexSet traces(int node) {
+        TraceIndexSet b = traces[node];
         if (b == null) {
-            b = new BitSet();
+            b = new TraceIndexSet();
             traces[node] = b;
         }
         return b;
@@ -199,7 +199,7 @@ final class CallTreeBuilder {
 
     private void markTrace(int node, int trace) {
         if (trace >= 0) {
-            traces(node).set(trace);
+            traces(node).add(trace);
         }
     }
 
