@@ -7,13 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -73,6 +77,42 @@ class ProductSmokeTest {
                 // Nothing but the version: scripts read it (no JVM or OSGi chatter on either stream).
                 assertEquals(2, result.output.lines().count(), result.output);
             }
+        }
+    }
+
+    /**
+     * The command line starts the framework from an unsigned copy of its jar (the JDK would
+     * verify the signed one class by class on every start): same classes, no signature files.
+     */
+    @Test
+    void headlessCommandsStartTheFrameworkFromAnUnsignedCopy() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString(), "formats");
+        builder.environment().put("LATSCOPE_NO_BUILD", "1");
+        Result result = run(builder, 60);
+        assertEquals(0, result.code, result.output);
+        assertTrue(result.output.contains("vp-latency"), result.output);
+        Path product = ROOT.resolve("releng/org.latscope.product/target/products/org.latscope.product/linux/gtk/x86_64");
+        String config = Files.readString(product.resolve("configuration-cli/config.ini"), StandardCharsets.UTF_8);
+        Matcher framework = Pattern.compile("(?m)^osgi\\.framework=file:configuration-cli/(org\\.eclipse\\.osgi_[^/\\s]+\\.jar)$")
+                .matcher(config);
+        assertTrue(framework.find(), config);
+        Path copy = product.resolve("configuration-cli").resolve(framework.group(1));
+        Path signed = product.resolve("plugins").resolve(framework.group(1));
+        try (JarFile unsigned = new JarFile(copy.toFile()); JarFile original = new JarFile(signed.toFile(), false)) {
+            assertTrue(original.stream().anyMatch(e -> e.getName().endsWith(".SF")), "the product's framework jar is signed");
+            assertTrue(unsigned.stream().noneMatch(e -> e.getName().matches("META-INF/[^/]+\\.(SF|RSA|DSA|EC)")),
+                    "signature files in " + copy);
+            assertTrue(unsigned.getManifest().getEntries().isEmpty(), "per-entry digests in " + copy);
+            int classes = 0;
+            for (JarEntry entry : original.stream().filter(e -> e.getName().endsWith(".class")).toList()) {
+                JarEntry same = unsigned.getJarEntry(entry.getName());
+                assertTrue(same != null, entry.getName() + " missing from " + copy);
+                try (InputStream a = original.getInputStream(entry); InputStream b = unsigned.getInputStream(same)) {
+                    assertTrue(Arrays.equals(a.readAllBytes(), b.readAllBytes()), entry.getName());
+                }
+                classes++;
+            }
+            assertTrue(classes > 400, "classes compared: " + classes);
         }
     }
 
