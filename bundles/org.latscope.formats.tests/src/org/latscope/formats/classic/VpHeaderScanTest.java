@@ -12,7 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -26,98 +29,77 @@ import org.latscope.testdata.TestData;
  */
 class VpHeaderScanTest {
 
+    /** A hand-written reader and the regex it stands in for. */
+    private record Reader(String name, Function<String, Object> hand, Function<String, Object> regex) {
+    }
+
+    private static final List<Reader> LATENCY_AND_TASK = List.of(
+            new Reader("latency", VpHeaderScan::latency, VpHeaderLines::latencyByRegex),
+            new Reader("task", VpHeaderScan::task, VpHeaderLines::taskByRegex));
+
+    private static final List<Reader> VERSION_AND_AT = List.of(
+            new Reader("version", VpHeaderScan::version, VpHeaderLines::versionByRegex),
+            new Reader("at", VpHeaderScan::at, VpHeaderLines::atByRegex));
+
     @Test
     void realHeaderLinesReadAsTheRegexReadsThem() throws IOException {
-        int latency = 0;
-        int task = 0;
-        for (String line : headerLines()) {
-            VpHeaderScan.Latency l = VpHeaderScan.latency(line);
-            if (l != null) {
-                assertEquals(VpHeaderLines.latencyByRegex(line), l, line);
-                latency++;
-            }
-            VpHeaderScan.Task t = VpHeaderScan.task(line);
-            if (t != null) {
-                assertEquals(VpHeaderLines.taskByRegex(line), t, line);
-                task++;
-            }
-        }
-        assertTrue(latency >= 11, "latency lines read by hand: " + latency);
-        assertTrue(task >= 10, "task lines read by hand: " + task);
+        Map<String, Integer> read = readAlike(headerLines(), LATENCY_AND_TASK);
+        assertTrue(read.get("latency") >= 11, "latency lines read by hand: " + read);
+        assertTrue(read.get("task") >= 10, "task lines read by hand: " + read);
         assertNotNull(VpHeaderScan.latency(" latency: 2888 us, entries: 37 (37)"));
         assertNotNull(VpHeaderScan.task("    | task: kjournald-2043 (uid:0 nice:-5 policy:0 rt_prio:0)"));
     }
 
     @Test
     void damagedHeaderLinesReadAsTheRegexReadsThemOrGoToIt() throws IOException {
-        List<String> lines = headerLines();
-        Random random = new Random(20261203);
-        String alphabet = " \t,()#/:-0123456789uidnce|CPU";
-        int accepted = 0;
-        for (int n = 0; n < 60_000; n++) {
-            char[] line = lines.get(random.nextInt(lines.size())).toCharArray();
-            for (int e = 1 + random.nextInt(2); e > 0; e--) {
-                line[random.nextInt(line.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
-            }
-            String damaged = new String(line);
-            VpHeaderScan.Latency l = VpHeaderScan.latency(damaged);
-            if (l != null) {
-                assertEquals(VpHeaderLines.latencyByRegex(damaged), l, damaged);
-                accepted++;
-            }
-            VpHeaderScan.Task t = VpHeaderScan.task(damaged);
-            if (t != null) {
-                assertEquals(VpHeaderLines.taskByRegex(damaged), t, damaged);
-                accepted++;
-            }
-        }
-        assertTrue(accepted > 5_000, "damaged lines read by hand: " + accepted);
+        List<String> lines = damaged(headerLines(), " \t,()#/:-0123456789uidnce|CPU", 20261203);
+        Map<String, Integer> read = readAlike(lines, LATENCY_AND_TASK);
+        assertTrue(read.get("latency") + read.get("task") > 5_000, "damaged lines read by hand: " + read);
     }
 
     @Test
     void versionAndStartedEndedLinesReadAsTheRegexReadsThem() throws IOException {
         List<String> lines = linesContaining("latency trace v", "started at", "ended at");
-        int version = 0;
-        int at = 0;
-        for (String line : lines) {
-            VpHeaderScan.Version v = VpHeaderScan.version(line);
-            if (v != null) {
-                assertEquals(VpHeaderLines.versionByRegex(line), v, line);
-                version++;
-            }
-            VpHeaderScan.At a = VpHeaderScan.at(line);
-            if (a != null) {
-                assertEquals(VpHeaderLines.atByRegex(line), a, line);
-                at++;
-            }
-        }
-        assertTrue(version >= 10, "version lines read by hand: " + version);
-        assertTrue(at >= 20, "started/ended lines read by hand: " + at);
+        Map<String, Integer> read = readAlike(lines, VERSION_AND_AT);
+        assertTrue(read.get("version") >= 10, "version lines read by hand: " + read);
+        assertTrue(read.get("at") >= 20, "started/ended lines read by hand: " + read);
         assertEquals(new VpHeaderScan.At(false, "schedule", "2cd", "620", "c02d8c8d"),
                 VpHeaderScan.at(" =>   ended at:   schedule+0x2cd/0x620 <c02d8c8d>"));
         assertEquals(new VpHeaderScan.Version(null, "1.0", null), VpHeaderScan.version("latency trace v1.0"));
 
-        Random random = new Random(20261204);
-        String alphabet = " \t=>:+/<>0x19afAF.vonstarde";
-        int accepted = 0;
+        read = readAlike(damaged(lines, " \t=>:+/<>0x19afAF.vonstarde", 20261204), VERSION_AND_AT);
+        assertTrue(read.get("version") + read.get("at") > 5_000, "damaged lines read by hand: " + read);
+    }
+
+    /** @return per reader, how many of the lines it read by hand, each as its regex reads it */
+    private static Map<String, Integer> readAlike(List<String> lines, List<Reader> readers) {
+        Map<String, Integer> read = new TreeMap<>();
+        for (Reader reader : readers) {
+            int n = 0;
+            for (String line : lines) {
+                Object hand = reader.hand().apply(line);
+                if (hand != null) {
+                    assertEquals(reader.regex().apply(line), hand, reader.name() + ": " + line);
+                    n++;
+                }
+            }
+            read.put(reader.name(), n);
+        }
+        return read;
+    }
+
+    /** @return 60,000 copies of random lines with one or two characters replaced from {@code alphabet} */
+    private static List<String> damaged(List<String> lines, String alphabet, long seed) {
+        Random random = new Random(seed);
+        List<String> damaged = new ArrayList<>();
         for (int n = 0; n < 60_000; n++) {
             char[] line = lines.get(random.nextInt(lines.size())).toCharArray();
             for (int e = 1 + random.nextInt(2); e > 0; e--) {
                 line[random.nextInt(line.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
             }
-            String damaged = new String(line);
-            VpHeaderScan.Version v = VpHeaderScan.version(damaged);
-            if (v != null) {
-                assertEquals(VpHeaderLines.versionByRegex(damaged), v, damaged);
-                accepted++;
-            }
-            VpHeaderScan.At a = VpHeaderScan.at(damaged);
-            if (a != null) {
-                assertEquals(VpHeaderLines.atByRegex(damaged), a, damaged);
-                accepted++;
-            }
+            damaged.add(new String(line));
         }
-        assertTrue(accepted > 5_000, "damaged lines read by hand: " + accepted);
+        return damaged;
     }
 
     /** Every line of the test data that names a latency or a task. */
