@@ -19,6 +19,7 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.Test;
 import org.latscope.testdata.TestData;
 import org.latscope.ui.TraceSetsView;
@@ -67,9 +68,28 @@ class LatscopeWindowTest {
         assertTrue(findItem(seed000.getItems(), "latency ? us, 1 step (? declared)") != null,
                 Arrays.stream(seed000.getItems()).map(TreeItem::getText).toList().toString());
         view.getViewer().setSelection(new StructuredSelection(shortest.getData()), true);
-        window.getActivePage().showView(IPageLayout.ID_PROP_SHEET);
+        PropertySheet sheet = (PropertySheet) window.getActivePage().showView(IPageLayout.ID_PROP_SHEET);
         window.getActivePage().activate(view);
+        // the header's fields in their own category, one level down, as printed in the trace
+        Tree properties = (Tree) sheet.getCurrentPage().getControl();
+        UiWait.until(display, () -> findItem(properties.getItems(), "header") != null, 10_000, "the Properties view to show the trace");
+        TreeItem header = findItem(properties.getItems(), "header");
+        header.setExpanded(true);
+        UiWait.drain(display);
+        assertEquals("550", valueOf(header, "latencyUs"));
+        assertEquals("cat", valueOf(header, "taskComm"));
+        assertEquals("kmap_atomic+0x23/0xe0", valueOf(header, "startedAt"));
         assertTrue(Files.isRegularFile(Screenshots.save(window.getShell(), "trace-sets-seeds")));
+    }
+
+    /** The value column of the property named {@code name} under {@code category}. */
+    private static String valueOf(TreeItem category, String name) {
+        for (TreeItem item : category.getItems()) {
+            if (item.getText(0).equals(name)) {
+                return item.getText(1);
+            }
+        }
+        return "no property " + name + " in " + Arrays.stream(category.getItems()).map(i -> i.getText(0)).toList();
     }
 
     /** The first item whose text starts with {@code prefix}. */
