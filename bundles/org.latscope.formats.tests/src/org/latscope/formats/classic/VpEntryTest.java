@@ -109,6 +109,62 @@ class VpEntryTest {
         }
     }
 
+    /**
+     * v1.1.x entries are read by hand where the regex would read them the same: compared on
+     * every v1.1.x-looking line of the test data, on damaged copies, and on odd forms.
+     */
+    @Test
+    void v11EntriesReadAlikeByHandAndByRegex() throws IOException {
+        List<String> lines = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(TestData.root())) {
+            for (Path file : files.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".txt")).toList()) {
+                // as the reader decodes: bytes that are not UTF-8 become U+FFFD, which the regex knows ("\ufffds")
+                new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines()
+                        .filter(line -> line.contains("s") && line.indexOf('-') >= 0).forEach(lines::add);
+            }
+        }
+        int entries = 0;
+        for (String line : lines) {
+            String byRegex = describeV11(line, true);
+            assertEquals(byRegex, describeV11(line, false), line);
+            entries += byRegex == null ? 0 : 1;
+        }
+        assertTrue(entries >= 100, "v1.1.x entries compared: " + entries);
+        Random random = new Random(20261205);
+        String alphabet = " \t-0123456789.:dDNnhs u+!(<>)\u00b5";
+        int damagedEntries = 0;
+        for (int n = 0; n < 60_000; n++) {
+            char[] line = lines.get(random.nextInt(lines.size())).toCharArray();
+            for (int e = 1 + random.nextInt(3); e > 0; e--) {
+                line[random.nextInt(Math.min(line.length, 40))] = alphabet.charAt(random.nextInt(alphabet.length()));
+            }
+            String damaged = new String(line);
+            String byRegex = describeV11(damaged, true);
+            assertEquals(byRegex, describeV11(damaged, false), damaged);
+            damagedEntries += byRegex == null ? 0 : 1;
+        }
+        assertTrue(damagedEntries > 10_000, "damaged v1.1.x entries compared: " + damagedEntries);
+        for (String odd : new String[] { "  a-b-12  0Dnh2    4us+: fn (parent)", "x-1 0d..1 5us::fn", "x-1 0d..1 5\u00b5s : fn",
+                "<idle>-0 1234Dn.1 4us : fn", "x-12345678901 0d..1 5us : fn", "-1 0d..1 5us : fn", "x-1 0d..1 5us :\r" }) {
+            assertEquals(describeV11(odd, true), describeV11(odd, false), odd);
+        }
+        assertEquals("comm=a-b pid=12 cpu=0 flags=Dnh2 t=4000 mark=+ fn=fn parent=parent pseudo=null mcount=-1",
+                describeV11("  a-b-12  0Dnh2    4us+: fn (parent)", false));
+    }
+
+    /** @return what the v1.1.x scan made of the line, or null when it is no entry */
+    private static String describeV11(String line, boolean byRegex) {
+        VpEntry entry = new VpEntry();
+        if (!entry.scanV11(line, byRegex)) {
+            return null;
+        }
+        String parent = entry.parentFrom < 0 ? entry.parentText
+                : new String(entry.call, entry.parentFrom, entry.parentTo - entry.parentFrom, StandardCharsets.UTF_8);
+        return "comm=" + entry.comm + " pid=" + entry.pid + " cpu=" + entry.cpu + " flags=" + entry.flags + " t="
+                + entry.timeNs + " mark=" + entry.mark + " fn=" + entry.function() + " parent=" + parent
+                + " pseudo=" + entry.pseudo + " mcount=" + entry.mcount;
+    }
+
     private static boolean mayBeV11(String line) {
         byte[] b = line.getBytes(StandardCharsets.ISO_8859_1);
         return VpEntry.mayBeV11(b, 0, b.length);

@@ -323,29 +323,151 @@ final class VpEntry {
     }
 
     private boolean scanV11(String s) {
+        return scanV11(s, false);
+    }
+
+    /**
+     * Reads a v1.1.x entry, by hand where the line has no line terminator in it (the regex's
+     * {@code .} stops at one), else with the {@link #V11} regex; both read a line alike
+     * (VpEntryTest compares them). The regex was most of the time of reading a v1.1.x trace.
+     *
+     * @param byRegex whether to use the regex in any case (for tests)
+     */
+    boolean scanV11(String s, boolean byRegex) {
         if (s.indexOf("us") < 0 && s.indexOf("s") < 0) { //$NON-NLS-1$ //$NON-NLS-2$
             return false;
         }
-        Matcher m = V11.matcher(s);
-        if (!m.matches()) {
+        int[] at = v11;
+        if (byRegex || hasLineTerminator(s)) {
+            Matcher m = V11.matcher(s);
+            if (!m.matches()) {
+                return false;
+            }
+            for (int g = 1; g <= 7; g++) {
+                at[2 * g - 2] = m.start(g);
+                at[2 * g - 1] = m.end(g);
+            }
+        } else if (!matchV11(s, at)) {
             return false;
+        }
+        if (at[3] - at[2] > 9) {
+            return false; // no pid has more digits; Integer.parseInt would throw
         }
         layout = Layout.V11;
         prefix = null;
-        comm = m.group(1).strip();
-        pid = Integer.parseInt(m.group(2));
-        cpu = Integer.parseInt(m.group(3));
-        flags = m.group(4);
-        long us = Text.decimal(s, m.start(5), m.end(5));
-        timeNs = us * 1000;
+        comm = s.substring(at[0], at[1]).strip();
+        pid = Integer.parseInt(s, at[2], at[3], 10);
+        cpu = Integer.parseInt(s, at[4], at[5], 10);
+        flags = s.substring(at[6], at[7]);
+        timeNs = Text.decimal(s, at[8], at[9]) * 1000;
         deltaNs = Long.MIN_VALUE;
-        mark = m.group(6) == null ? ' ' : m.group(6).charAt(0);
-        rest = m.group(7);
+        mark = at[10] < 0 ? ' ' : s.charAt(at[10]);
+        rest = s.substring(at[12], at[13]);
         byte[] restBytes = rest.getBytes(StandardCharsets.UTF_8);
         if (!scanCall(restBytes, 0, restBytes.length)) {
             return false;
         }
         return hasFunction || pseudo != null;
+    }
+
+    /** Start and end of the V11 regex's seven groups (-1 for an absent mark), reused per line. */
+    private final int[] v11 = new int[14];
+
+    /**
+     * The {@link #V11} regex by hand: the comm runs to the first {@code -} after which the rest
+     * matches (the regex's lazy group); pid, CPU, flags and time are maximal runs, as the
+     * regex's backtracking cannot make a shorter one match.
+     */
+    private static boolean matchV11(String s, int[] at) {
+        int n = s.length();
+        int from = skipRegexSpace(s, 0, n);
+        for (int dash = s.indexOf('-', from); dash >= 0; dash = s.indexOf('-', dash + 1)) {
+            if (matchV11After(s, dash + 1, n, at)) {
+                at[0] = from;
+                at[1] = dash;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean matchV11After(String s, int p, int n, int[] at) {
+        int pidEnd = digitsEnd(s, p, n);
+        int cpu = skipRegexSpace(s, pidEnd, n);
+        if (pidEnd == p || cpu == pidEnd) {
+            return false;
+        }
+        int cpuEnd = digitsEnd(s, cpu, n);
+        if (cpuEnd == cpu || cpuEnd - cpu > 3 || cpuEnd >= n || !isFlagStart(s.charAt(cpuEnd))) {
+            return false;
+        }
+        int flagsEnd = cpuEnd + 1;
+        while (flagsEnd < n && (isFlagStart(s.charAt(flagsEnd)) || Text.isDigit(s.charAt(flagsEnd)))) {
+            flagsEnd++;
+        }
+        int time = skipRegexSpace(s, flagsEnd, n);
+        if (flagsEnd - cpuEnd < 4 || flagsEnd - cpuEnd > 8 || time == flagsEnd) {
+            return false;
+        }
+        int timeEnd = digitsEnd(s, time, n);
+        int unitEnd = s.startsWith("us", timeEnd) || s.startsWith("\u00b5s", timeEnd) || s.startsWith("\ufffds", timeEnd) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                ? timeEnd + 2 : -1;
+        if (timeEnd == time || unitEnd < 0) {
+            return false;
+        }
+        // (.)?: takes a mark when a colon follows it, else the colon comes at once
+        int mark = -1;
+        int colon = unitEnd;
+        if (unitEnd + 1 < n && s.charAt(unitEnd + 1) == ':') {
+            mark = unitEnd;
+            colon = unitEnd + 1;
+        } else if (unitEnd >= n || s.charAt(unitEnd) != ':') {
+            return false;
+        }
+        int rest = colon + 1 < n && isRegexSpace(s.charAt(colon + 1)) ? colon + 2 : colon + 1;
+        at[2] = p;
+        at[3] = pidEnd;
+        at[4] = cpu;
+        at[5] = cpuEnd;
+        at[6] = cpuEnd;
+        at[7] = flagsEnd;
+        at[8] = time;
+        at[9] = timeEnd;
+        at[10] = mark;
+        at[11] = mark < 0 ? -1 : mark + 1;
+        at[12] = rest;
+        at[13] = n;
+        return true;
+    }
+
+    private static boolean isFlagStart(char c) {
+        return c == '.' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
+    }
+
+    private static int digitsEnd(String s, int from, int n) {
+        int i = from;
+        while (i < n && Text.isDigit(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static int skipRegexSpace(String s, int from, int n) {
+        int i = from;
+        while (i < n && isRegexSpace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    /** The characters the regex's {@code .} does not match. */
+    private static boolean hasLineTerminator(String s) {
+        return s.indexOf('\r') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\u0085') >= 0 || s.indexOf('\u2028') >= 0
+                || s.indexOf('\u2029') >= 0;
     }
 
     private static boolean endsWithMs(byte[] b, int from, int to) {
