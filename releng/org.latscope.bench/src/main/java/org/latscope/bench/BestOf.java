@@ -32,4 +32,32 @@ public final class BestOf {
         }
         return best;
     }
+
+    /**
+     * Times two tasks in alternating rounds (a, b, a, b ...), so that a slow spell of the
+     * machine falls on both rather than on all the rounds of one.
+     *
+     * @param rounds how many rounds each
+     * @param a the first task
+     * @param b the second task
+     * @return every round's seconds: {@code [0]} for a, {@code [1]} for b
+     * @throws Exception when a task fails
+     */
+    public static double[][] alternating(int rounds, Timed a, Timed b) throws Exception {
+        double[][] seconds = new double[2][rounds];
+        for (int i = 0; i < rounds; i++) {
+            for (int t = 0; t < 2; t++) {
+                System.gc();
+                long start = System.nanoTime();
+                (t == 0 ? a : b).run();
+                seconds[t][i] = (System.nanoTime() - start) / 1e9;
+            }
+        }
+        return seconds;
+    }
+
+    /** @return the smallest of the values */
+    public static double best(double[] seconds) {
+        return java.util.Arrays.stream(seconds).min().orElse(Double.NaN);
+    }
 }
