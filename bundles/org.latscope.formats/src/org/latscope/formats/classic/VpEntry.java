@@ -27,6 +27,9 @@ final class VpEntry {
     private static final Pattern V11 = Pattern
             .compile("^\\s*(.*?)-(\\d+)\\s+(\\d{1,3})([A-Za-z.][A-Za-z.\\d]{3,7})\\s+(\\d+)(?:us|\\u00b5s|\\ufffds)(.)?:\\s?(.*)$"); //$NON-NLS-1$
 
+    /** Start and end of the V11 regex's seven groups (-1 for an absent mark), reused per line. */
+    private final int[] v11 = new int[14];
+
     Layout layout;
     String prefix;
     int pid;
@@ -329,7 +332,7 @@ final class VpEntry {
     /**
      * Reads a v1.1.x entry, by hand where the line has no line terminator in it (the regex's
      * {@code .} stops at one), else with the {@link #V11} regex; both read a line alike
-     * (VpEntryTest compares them). The regex was most of the time of reading a v1.1.x trace.
+     * (VpEntryTest compares them). The regex was the largest single cost of reading a v1.1.x trace.
      *
      * @param byRegex whether to use the regex in any case (for tests)
      */
@@ -369,9 +372,6 @@ final class VpEntry {
         }
         return hasFunction || pseudo != null;
     }
-
-    /** Start and end of the V11 regex's seven groups (-1 for an absent mark), reused per line. */
-    private final int[] v11 = new int[14];
 
     /**
      * The {@link #V11} regex by hand: the comm runs to the first {@code -} after which the rest
