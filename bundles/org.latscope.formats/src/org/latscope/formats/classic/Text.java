@@ -30,6 +30,29 @@ final class Text {
         return skipSpaces(s, 0) == s.length();
     }
 
+    /** Like a regex's {@code \s}: blank, tab, newline, vertical tab, form feed, return. */
+    static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    /** @return the end of the run of {@link #isRegexSpace} characters at {@code from}, before {@code n} */
+    static int skipRegexSpace(String s, int from, int n) {
+        int i = from;
+        while (i < n && isRegexSpace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** @return the end of the run of ASCII digits at {@code from}, before {@code n} */
+    static int digitsEnd(String s, int from, int n) {
+        int i = from;
+        while (i < n && isDigit(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
     static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
     }

@@ -380,7 +380,7 @@ final class VpEntry {
      */
     private static boolean matchV11(String s, int[] at) {
         int n = s.length();
-        int from = skipRegexSpace(s, 0, n);
+        int from = Text.skipRegexSpace(s, 0, n);
         for (int dash = s.indexOf('-', from); dash >= 0; dash = s.indexOf('-', dash + 1)) {
             if (matchV11After(s, dash + 1, n, at)) {
                 at[0] = from;
@@ -392,12 +392,12 @@ final class VpEntry {
     }
 
     private static boolean matchV11After(String s, int p, int n, int[] at) {
-        int pidEnd = digitsEnd(s, p, n);
-        int cpu = skipRegexSpace(s, pidEnd, n);
+        int pidEnd = Text.digitsEnd(s, p, n);
+        int cpu = Text.skipRegexSpace(s, pidEnd, n);
         if (pidEnd == p || cpu == pidEnd) {
             return false;
         }
-        int cpuEnd = digitsEnd(s, cpu, n);
+        int cpuEnd = Text.digitsEnd(s, cpu, n);
         if (cpuEnd == cpu || cpuEnd - cpu > 3 || cpuEnd >= n || !isFlagStart(s.charAt(cpuEnd))) {
             return false;
         }
@@ -405,11 +405,11 @@ final class VpEntry {
         while (flagsEnd < n && (isFlagStart(s.charAt(flagsEnd)) || Text.isDigit(s.charAt(flagsEnd)))) {
             flagsEnd++;
         }
-        int time = skipRegexSpace(s, flagsEnd, n);
+        int time = Text.skipRegexSpace(s, flagsEnd, n);
         if (flagsEnd - cpuEnd < 4 || flagsEnd - cpuEnd > 8 || time == flagsEnd) {
             return false;
         }
-        int timeEnd = digitsEnd(s, time, n);
+        int timeEnd = Text.digitsEnd(s, time, n);
         int unitEnd = s.startsWith("us", timeEnd) || s.startsWith("\u00b5s", timeEnd) || s.startsWith("\ufffds", timeEnd) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                 ? timeEnd + 2 : -1;
         if (timeEnd == time || unitEnd < 0) {
@@ -424,7 +424,7 @@ final class VpEntry {
         } else if (unitEnd >= n || s.charAt(unitEnd) != ':') {
             return false;
         }
-        int rest = colon + 1 < n && isRegexSpace(s.charAt(colon + 1)) ? colon + 2 : colon + 1;
+        int rest = colon + 1 < n && Text.isRegexSpace(s.charAt(colon + 1)) ? colon + 2 : colon + 1;
         at[2] = p;
         at[3] = pidEnd;
         at[4] = cpu;
@@ -442,26 +442,6 @@ final class VpEntry {
 
     private static boolean isFlagStart(char c) {
         return c == '.' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
-    }
-
-    private static int digitsEnd(String s, int from, int n) {
-        int i = from;
-        while (i < n && Text.isDigit(s.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    private static int skipRegexSpace(String s, int from, int n) {
-        int i = from;
-        while (i < n && isRegexSpace(s.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    private static boolean isRegexSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
     /** The characters the regex's {@code .} does not match. */

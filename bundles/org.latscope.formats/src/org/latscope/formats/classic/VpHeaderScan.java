@@ -54,9 +54,9 @@ final class VpHeaderScan {
      */
     static Latency latency(String s) {
         int n = s.length();
-        int i = skipWhitespace(s, 0, n);
+        int i = Text.skipRegexSpace(s, 0, n);
         if (s.startsWith("latency:", i)) { //$NON-NLS-1$
-            i = skipWhitespace(s, i + 8, n);
+            i = Text.skipRegexSpace(s, i + 8, n);
         }
         int e = digitsEnd(s, i, n);
         if (e == i || !s.startsWith(" us, ", e)) { //$NON-NLS-1$
@@ -119,15 +119,15 @@ final class VpHeaderScan {
      */
     static Task task(String s) {
         int n = s.length();
-        int i = skipWhitespace(s, 0, n);
+        int i = Text.skipRegexSpace(s, 0, n);
         if (i >= n || s.charAt(i) != '|') {
             return null;
         }
-        i = skipWhitespace(s, i + 1, n);
+        i = Text.skipRegexSpace(s, i + 1, n);
         if (!s.startsWith("task:", i)) { //$NON-NLS-1$
             return null;
         }
-        int whoStart = skipWhitespace(s, i + 5, n);
+        int whoStart = Text.skipRegexSpace(s, i + 5, n);
         int uid = s.indexOf("uid:", whoStart); //$NON-NLS-1$
         if (uid <= whoStart) {
             return null;
@@ -153,13 +153,13 @@ final class VpHeaderScan {
         int p = uid + 4;
         for (int f = 0; f < 4; f++) {
             if (f > 0) {
-                int b = skipWhitespace(s, p, n);
+                int b = Text.skipRegexSpace(s, p, n);
                 if (b == p || !s.startsWith(TASK_LABELS[f], b)) {
                     return null;
                 }
                 p = b + TASK_LABELS[f].length();
             }
-            p = skipWhitespace(s, p, n);
+            p = Text.skipRegexSpace(s, p, n);
             int digits = f < 2 && p < n && s.charAt(p) == '-' ? p + 1 : p; // uid and nice may be negative
             int d = digitsEnd(s, digits, n);
             if (d == digits) {
@@ -171,7 +171,7 @@ final class VpHeaderScan {
         if (p < n && s.charAt(p) == ')') {
             p++;
         }
-        if (skipWhitespace(s, p, n) != n) {
+        if (Text.skipRegexSpace(s, p, n) != n) {
             return null;
         }
         return new Task(s.substring(whoStart, whoEnd), values[0], values[1], values[2], values[3]);
@@ -188,11 +188,11 @@ final class VpHeaderScan {
      */
     static Version version(String s) {
         int n = s.length();
-        int i = skipWhitespace(s, 0, n);
+        int i = Text.skipRegexSpace(s, 0, n);
         String tracer = null;
         if (!s.startsWith(LATENCY_TRACE, i)) {
             int e = i;
-            while (e < n && !isRegexSpace(s.charAt(e))) {
+            while (e < n && !Text.isRegexSpace(s.charAt(e))) {
                 e++;
             }
             if (e == i || !s.startsWith(LATENCY_TRACE, e + 1) || s.charAt(e) != ' ') {
@@ -206,7 +206,7 @@ final class VpHeaderScan {
         if (e == from) {
             return null;
         }
-        while (e + 1 < n && s.charAt(e) == '.' && isDigit(s.charAt(e + 1))) {
+        while (e + 1 < n && s.charAt(e) == '.' && Text.isDigit(s.charAt(e + 1))) {
             e = digitsEnd(s, e + 1, n);
         }
         String version = s.substring(from, e);
@@ -214,7 +214,7 @@ final class VpHeaderScan {
         if (s.startsWith(" on ", e)) { //$NON-NLS-1$
             int r = e + 4;
             int end = r;
-            while (end < n && !isRegexSpace(s.charAt(end))) {
+            while (end < n && !Text.isRegexSpace(s.charAt(end))) {
                 end++;
             }
             if (end == r) {
@@ -223,7 +223,7 @@ final class VpHeaderScan {
             release = s.substring(r, end);
             e = end;
         }
-        return skipWhitespace(s, e, n) == n ? new Version(tracer, version, release) : null;
+        return Text.skipRegexSpace(s, e, n) == n ? new Version(tracer, version, release) : null;
     }
 
     private static final String LATENCY_TRACE = "latency trace v"; //$NON-NLS-1$
@@ -239,9 +239,9 @@ final class VpHeaderScan {
      */
     static At at(String s) {
         int n = s.length();
-        int i = skipWhitespace(s, 0, n);
+        int i = Text.skipRegexSpace(s, 0, n);
         if (s.startsWith("=>", i)) { //$NON-NLS-1$
-            i = skipWhitespace(s, i + 2, n);
+            i = Text.skipRegexSpace(s, i + 2, n);
         }
         boolean started = s.startsWith("started at", i); //$NON-NLS-1$
         if (!started && !s.startsWith("ended at", i)) { //$NON-NLS-1$
@@ -251,12 +251,12 @@ final class VpHeaderScan {
         if (i < n && s.charAt(i) == ':') {
             i++;
         }
-        int symbol = skipWhitespace(s, i, n);
+        int symbol = Text.skipRegexSpace(s, i, n);
         if (symbol == i) {
             return null;
         }
         int e = symbol;
-        while (e < n && s.charAt(e) != '+' && !isRegexSpace(s.charAt(e))) {
+        while (e < n && s.charAt(e) != '+' && !Text.isRegexSpace(s.charAt(e))) {
             e++;
         }
         if (e == symbol) {
@@ -279,7 +279,7 @@ final class VpHeaderScan {
             e = z;
         }
         String address = null;
-        int a = skipWhitespace(s, e, n);
+        int a = Text.skipRegexSpace(s, e, n);
         if (a > e && a < n && s.charAt(a) == '<') {
             int h = hexEnd(s, a + 1, n);
             if (h == a + 1 || h >= n || s.charAt(h) != '>') {
@@ -288,24 +288,16 @@ final class VpHeaderScan {
             address = s.substring(a + 1, h);
             e = h + 1;
         }
-        return skipWhitespace(s, e, n) == n ? new At(started, name, offset, size, address) : null;
+        return Text.skipRegexSpace(s, e, n) == n ? new At(started, name, offset, size, address) : null;
     }
 
     /** @return the end of the ASCII hex digits at {@code from} */
     private static int hexEnd(String s, int from, int n) {
         int i = from;
-        while (i < n && isHex(s.charAt(i))) {
+        while (i < n && Text.isHex(s.charAt(i))) {
             i++;
         }
         return i;
-    }
-
-    private static boolean isHex(char c) {
-        return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
-    }
-
-    private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
     }
 
     private static final String[] TASK_LABELS = { "uid:", "nice:", "policy:", "rt_prio:" }; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
@@ -313,31 +305,15 @@ final class VpHeaderScan {
     /** @return the start of the whitespace run that ends at {@code end}, not before {@code from} */
     private static int skipWhitespaceBack(String s, int from, int end) {
         int i = end;
-        while (i > from && isRegexSpace(s.charAt(i - 1))) {
+        while (i > from && Text.isRegexSpace(s.charAt(i - 1))) {
             i--;
         }
         return i;
     }
 
-    /** Like the regex's {@code \s}: blank, tab, newline, vertical tab, form feed, return. */
-    private static int skipWhitespace(String s, int from, int n) {
-        int i = from;
-        while (i < n && isRegexSpace(s.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    private static boolean isRegexSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
-    }
-
     /** @return the end of the ASCII digits at {@code from}, or {@code from} when more than MAX_DIGITS */
     private static int digitsEnd(String s, int from, int n) {
-        int i = from;
-        while (i < n && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
-            i++;
-        }
+        int i = Text.digitsEnd(s, from, n);
         return i - from > MAX_DIGITS ? from : i;
     }
 }
