@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -15,23 +13,18 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.cli.CommandLineRunner;
-import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.testdata.TestData;
 
 class SummaryCommandTest {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-    private final InstalledTraceFormats formats = new InstalledTraceFormats(getClass());
-    private final CommandLineRunner runner = new CommandLineRunner(new PrintWriter(out), new PrintWriter(err),
-            formats.registry());
+    private final CommandLine cli = new CommandLine(getClass());
 
     @TempDir
     Path dir;
 
     @AfterEach
     void close() {
-        formats.close();
+        cli.close();
     }
 
     private static String seed(String name) {
@@ -40,8 +33,8 @@ class SummaryCommandTest {
 
     @Test
     void formatsListsTheClassicFamiliesFromTheExtensionRegistry() {
-        assertEquals(CommandLineRunner.OK, runner.run("formats"));
-        String text = out.toString();
+        assertEquals(CommandLineRunner.OK, cli.run("formats"));
+        String text = cli.out();
         for (String id : new String[] { "vp-latency", "preempt-stats", "irq-latency", "printk-times", "latency-table",
                 "latency-hist" }) {
             assertTrue(text.contains(id), text);
@@ -50,8 +43,8 @@ class SummaryCommandTest {
 
     @Test
     void summaryOfSeed000ShowsTracesShortfallAndExit2() {
-        assertEquals(CommandLineRunner.PARTIAL, runner.run("summary", seed("000_ccd2cb2fc6f710da.txt")));
-        String text = out.toString();
+        assertEquals(CommandLineRunner.PARTIAL, cli.run("summary", seed("000_ccd2cb2fc6f710da.txt")));
+        String text = cli.out();
         assertTrue(text.contains("[vp-latency]"), text);
         assertTrue(text.contains("612 us, 111 entries declared (111 total), 18 parsed, task kblockd/0/10"), text);
         assertTrue(text.contains("the header declares 111 entries, but only 18 were pasted"), text);
@@ -60,8 +53,8 @@ class SummaryCommandTest {
     @Test
     void jsonSummaryKeepsTheDocumentedKeys() {
         assertEquals(CommandLineRunner.PARTIAL,
-                runner.run("summary", "--json", seed("000_ccd2cb2fc6f710da.txt"), seed("001_abd67432cf475aff.txt")));
-        String json = out.toString();
+                cli.run("summary", "--json", seed("000_ccd2cb2fc6f710da.txt"), seed("001_abd67432cf475aff.txt")));
+        String json = cli.out();
         for (String key : new String[] { "\"files\": [", "\"path\": ", "\"format\": \"vp-latency\"",
                 "\"format\": \"preempt-stats\"", "\"latency_us\": 612", "\"entries_declared\": 111",
                 "\"entries_parsed\": 18", "\"task\": \"kblockd/0\"", "\"rows\": 20", "\"histograms\": [",
@@ -73,19 +66,19 @@ class SummaryCommandTest {
     @Test
     void aFullyUnderstoodFileExitsZero() {
         assertEquals(CommandLineRunner.OK,
-                runner.run("summary", TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt").toString()), out.toString());
-        assertTrue(out.toString().contains("626 us, 25 entries declared (25 total), 25 parsed"), out.toString());
+                cli.run("summary", TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt").toString()), cli.out());
+        assertTrue(cli.out().contains("626 us, 25 entries declared (25 total), 25 parsed"), cli.out());
     }
 
     @Test
     void aMissingPathIsAnIoError() {
-        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("summary", dir.resolve("nope").toString()));
-        assertTrue(err.toString().contains("no such file"), err.toString());
+        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, cli.run("summary", dir.resolve("nope").toString()));
+        assertTrue(cli.err().contains("no such file"), cli.err());
     }
 
     @Test
     void summaryWithoutPathIsAUsageError() {
-        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("summary"));
+        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, cli.run("summary"));
     }
 
     @Test
@@ -93,8 +86,8 @@ class SummaryCommandTest {
         Path batch = Files.createDirectories(dir.resolve("lt040907/lt001.v3k1"));
         Files.copy(TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt"), batch.resolve("lt.28"));
         Files.writeString(dir.resolve("lt040907/notes.txt"), "hello\nworld\n");
-        assertEquals(CommandLineRunner.PARTIAL, runner.run("summary", dir.resolve("lt040907").toString()));
-        String text = out.toString();
+        assertEquals(CommandLineRunner.PARTIAL, cli.run("summary", dir.resolve("lt040907").toString()));
+        String text = cli.out();
         assertTrue(text.contains("run lt040907, batch lt001.v3k1"), text);
         assertTrue(text.contains("notes.txt  [unknown]"), text);
     }

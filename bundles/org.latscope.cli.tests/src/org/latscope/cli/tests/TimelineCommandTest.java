@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -18,7 +16,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.cli.CommandLineRunner;
-import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.testdata.TestData;
 
 /** {@code latscope timeline} over a run folder of real v1.x traces saved 0, 20, 31 and 35 minutes in. */
@@ -26,11 +23,7 @@ class TimelineCommandTest {
 
     private static final Instant START = Instant.parse("2004-09-03T20:00:00Z");
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-    private final InstalledTraceFormats formats = new InstalledTraceFormats(getClass());
-    private final CommandLineRunner runner = new CommandLineRunner(new PrintWriter(out), new PrintWriter(err),
-            formats.registry());
+    private final CommandLine cli = new CommandLine(getClass());
 
     @TempDir
     Path dir;
@@ -48,7 +41,7 @@ class TimelineCommandTest {
 
     @AfterEach
     void close() {
-        formats.close();
+        cli.close();
     }
 
     private void save(String sample, String name, long seconds) throws IOException {
@@ -58,9 +51,9 @@ class TimelineCommandTest {
 
     @Test
     void jsonPlacesEachTraceByItsFileTime() {
-        int code = runner.run("timeline", "--json", "--bins", "7", "--unit", "ms", dir.resolve("run").toString());
-        assertTrue(code == CommandLineRunner.OK || code == CommandLineRunner.PARTIAL, err.toString());
-        String json = out.toString();
+        int code = cli.run("timeline", "--json", "--bins", "7", "--unit", "ms", dir.resolve("run").toString());
+        assertTrue(code == CommandLineRunner.OK || code == CommandLineRunner.PARTIAL, cli.err());
+        String json = cli.out();
         assertTrue(json.contains("\"clock\": \"file-time\",\n  \"start\": \"2004-09-03T20:00:00Z\",\n  \"span_s\": 2100,\n"
                 + "  \"times_collapsed\": false,"), json);
         assertTrue(json.contains("\"start_s\": 1800,\n      \"end_s\": 2100,\n      \"traces\": 2,\n"
@@ -74,8 +67,8 @@ class TimelineCommandTest {
 
     @Test
     void textShowsTheSlicesAndHowFastTheLastTracesArrived() {
-        runner.run("timeline", "--bins", "7", dir.resolve("run").toString());
-        String text = out.toString();
+        cli.run("timeline", "--bins", "7", dir.resolve("run").toString());
+        String text = cli.out();
         assertTrue(text.contains("capture timeline of 4 traces by file time"), text);
         assertTrue(text.contains("(0:35:00); 0 without a time"), text);
         assertTrue(text.contains("the first 2 traces arrived within 0:20:00, the last 2 within 0:15:00"), text);
@@ -90,13 +83,13 @@ class TimelineCommandTest {
                 Files.setLastModifiedTime(p, FileTime.from(START));
             }
         }
-        runner.run("timeline", dir.resolve("run").toString());
-        assertTrue(out.toString().contains("warning: every file time lies within 2 s"), out.toString());
+        cli.run("timeline", dir.resolve("run").toString());
+        assertTrue(cli.out().contains("warning: every file time lies within 2 s"), cli.out());
     }
 
     @Test
     void zeroBinsIsAUsageError() {
-        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("timeline", "--bins", "0", run.toString()));
-        assertTrue(err.toString().contains("--bins 0"), err.toString());
+        assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, cli.run("timeline", "--bins", "0", run.toString()));
+        assertTrue(cli.err().contains("--bins 0"), cli.err());
     }
 }
