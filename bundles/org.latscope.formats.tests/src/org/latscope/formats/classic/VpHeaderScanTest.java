@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -69,6 +71,42 @@ class VpHeaderScanTest {
 
         read = readAlike(damaged(lines, " \t=>:+/<>0x19afAF.vonstarde", 20261204), VERSION_AND_AT);
         assertTrue(read.get("version") + read.get("at") > 5_000, "damaged lines read by hand: " + read);
+    }
+
+    /** The regexes that read the model and counts after a latency line's entries until {@link VpHeaderScan#fields}. */
+    private static final Pattern MODEL = Pattern.compile("M:(\\w+)");
+    private static final Pattern FIELD = Pattern.compile("(VP|KP|SP|HP|#P|#CPUS):(\\d+)");
+
+    private static VpHeaderScan.Fields fieldsByRegex(String rest) {
+        Matcher model = MODEL.matcher(rest);
+        Integer[] v = new Integer[5];
+        Matcher f = FIELD.matcher(rest);
+        while (f.find()) {
+            if (f.group(2).length() <= 9) { // where Integer.parseInt could throw, the hand reader leaves the value out
+                int at = List.of("VP", "KP", "SP", "HP").indexOf(f.group(1));
+                v[at < 0 ? 4 : at] = Integer.valueOf(f.group(2));
+            }
+        }
+        return new VpHeaderScan.Fields(model.find() ? model.group(1) : null, v[0], v[1], v[2], v[3], v[4]);
+    }
+
+    @Test
+    void modelAndCountsReadAsTheRegexesFindThem() throws IOException {
+        List<String> lines = linesContaining("VP:", "M:", "#P:", "#CPUS:");
+        assertTrue(lines.size() >= 3, lines.toString());
+        assertEquals(new VpHeaderScan.Fields("rt", 0, 0, 1, 1, 2),
+                VpHeaderScan.fields(" | (M:rt VP:0, KP:0, SP:1 HP:1 #P:2)"));
+        assertEquals(new VpHeaderScan.Fields(null, 0, 1, 1, 1, 2), VpHeaderScan.fields("   |   [VP:0 KP:1 SP:1 HP:1 #CPUS:2]"));
+        for (String line : lines) {
+            assertEquals(fieldsByRegex(line), VpHeaderScan.fields(line), line);
+        }
+        int withFields = 0;
+        for (String damaged : damaged(lines, " ,()[]|#:MVKSHPCUrt_x0123456789", 20261206)) {
+            VpHeaderScan.Fields f = VpHeaderScan.fields(damaged);
+            assertEquals(fieldsByRegex(damaged), f, damaged);
+            withFields += f.vp() != null || f.cpus() != null ? 1 : 0;
+        }
+        assertTrue(withFields > 10_000, "damaged lines with fields: " + withFields);
     }
 
     /** @return per reader, how many of the lines it read by hand, each as its regex reads it */

@@ -28,8 +28,6 @@ final class VpHeaderLines {
             .compile("^\\s*nice:\\s*(-?\\d+),\\s*policy:\\s*(\\d+),\\s*rt_priority:\\s*(\\d+)\\s*$"); //$NON-NLS-1$
     private static final Pattern AT = Pattern.compile(
             "^\\s*(?:=>\\s*)?(started|ended) at:?\\s+([^\\s+]+)(?:\\+0x([0-9a-fA-F]+)/0x([0-9a-fA-F]+))?(?:\\s+<([0-9a-fA-F]+)>)?\\s*$"); //$NON-NLS-1$
-    private static final Pattern MODEL = Pattern.compile("M:(\\w+)"); //$NON-NLS-1$
-    private static final Pattern FIELD = Pattern.compile("(VP|KP|SP|HP|#P|#CPUS):(\\d+)"); //$NON-NLS-1$
 
     private VpHeaderLines() {
     }
@@ -201,20 +199,24 @@ final class VpHeaderLines {
         if (rest.isEmpty()) {
             return;
         }
-        Matcher model = MODEL.matcher(rest);
-        if (model.find()) {
-            h.setPreemptionModel(model.group(1));
+        VpHeaderScan.Fields f = VpHeaderScan.fields(rest);
+        if (f.model() != null) {
+            h.setPreemptionModel(f.model());
         }
-        Matcher f = FIELD.matcher(rest);
-        while (f.find()) {
-            int v = Integer.parseInt(f.group(2));
-            switch (f.group(1)) {
-                case "VP" -> h.setVp(v); //$NON-NLS-1$
-                case "KP" -> h.setKp(v); //$NON-NLS-1$
-                case "SP" -> h.setSp(v); //$NON-NLS-1$
-                case "HP" -> h.setHp(v); //$NON-NLS-1$
-                default -> h.setCpuCount(v);
-            }
+        if (f.vp() != null) {
+            h.setVp(f.vp().intValue());
+        }
+        if (f.kp() != null) {
+            h.setKp(f.kp().intValue());
+        }
+        if (f.sp() != null) {
+            h.setSp(f.sp().intValue());
+        }
+        if (f.hp() != null) {
+            h.setHp(f.hp().intValue());
+        }
+        if (f.cpus() != null) {
+            h.setCpuCount(f.cpus().intValue());
         }
     }
 
