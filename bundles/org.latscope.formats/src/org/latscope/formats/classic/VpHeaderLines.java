@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -32,50 +33,71 @@ final class VpHeaderLines {
     private VpHeaderLines() {
     }
 
+    /**
+     * A header line, read once: its kind and what was read from it (a {@link VpHeaderScan}
+     * record, the regex's match for PROCESS and NICE, null for the kinds without fields). The
+     * parser classifies a line when it peeks at it and applies it when it takes it.
+     */
+    record Line(Kind kind, Object fields) {
+
+        private static final Line NONE = new Line(Kind.NONE, null);
+        private static final Line DECORATION = new Line(Kind.DECORATION, null);
+    }
+
     /** @return what kind of header line {@code s} is */
     static Kind classify(String s) {
+        return read(s).kind();
+    }
+
+    /** @return the kind of header line {@code s} is, with its fields */
+    static Line read(String s) {
         int p = Text.skipSpaces(s, 0);
         if (p >= s.length()) {
-            return Kind.NONE;
+            return Line.NONE;
         }
         char c = s.charAt(p);
         if (c == '-' || c == '=' && s.indexOf("started") < 0 && s.indexOf("ended") < 0) { //$NON-NLS-1$ //$NON-NLS-2$
-            return allOf(s, p, c == '-' ? '-' : '=') ? Kind.DECORATION : Kind.NONE;
+            return allOf(s, p, c == '-' ? '-' : '=') ? Line.DECORATION : Line.NONE;
         }
-        if (s.contains("latency trace v") && (VpHeaderScan.version(s) != null || VERSION.matcher(s).matches())) { //$NON-NLS-1$
-            return Kind.VERSION;
+        if (s.contains("latency trace v")) { //$NON-NLS-1$
+            VpHeaderScan.Version v = VpHeaderScan.version(s);
+            if (v != null || (v = versionByRegex(s)) != null) {
+                return new Line(Kind.VERSION, v);
+            }
         }
         if (s.contains(" us, ") || s.contains("s, entries") || s.contains("s, #")) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-            if (VpHeaderScan.latency(s) != null || LATENCY.matcher(s).matches()) {
-                return Kind.LATENCY;
+            VpHeaderScan.Latency l = VpHeaderScan.latency(s);
+            if (l != null || (l = latencyByRegex(s)) != null) {
+                return new Line(Kind.LATENCY, l);
             }
         }
         if (c == '|') {
-            if (VpHeaderScan.task(s) != null || TASK.matcher(s).matches()) {
-                return Kind.TASK;
+            VpHeaderScan.Task t = VpHeaderScan.task(s);
+            if (t != null || (t = taskByRegex(s)) != null) {
+                return new Line(Kind.TASK, t);
             }
-            String t = s.substring(p + 1).strip();
-            return isLegend(s) || t.isEmpty() || t.startsWith("---") || t.startsWith("[VP") ? Kind.DECORATION : Kind.NONE; //$NON-NLS-1$ //$NON-NLS-2$
+            String rest = s.substring(p + 1).strip();
+            return isLegend(s) || rest.isEmpty() || rest.startsWith("---") || rest.startsWith("[VP") ? Line.DECORATION : Line.NONE; //$NON-NLS-1$ //$NON-NLS-2$
         }
-        if (s.contains("process:") && PROCESS.matcher(s).matches()) { //$NON-NLS-1$
-            return Kind.PROCESS;
+        if (s.contains("process:")) { //$NON-NLS-1$
+            Matcher m = PROCESS.matcher(s);
+            if (m.matches()) {
+                return new Line(Kind.PROCESS, m.toMatchResult());
+            }
         }
-        if (s.contains("rt_priority") && NICE.matcher(s).matches()) { //$NON-NLS-1$
-            return Kind.NICE;
+        if (s.contains("rt_priority")) { //$NON-NLS-1$
+            Matcher m = NICE.matcher(s);
+            if (m.matches()) {
+                return new Line(Kind.NICE, m.toMatchResult());
+            }
         }
         if (s.contains(" at")) { //$NON-NLS-1$
             VpHeaderScan.At at = VpHeaderScan.at(s);
-            if (at == null) {
-                at = atByRegex(s);
-            }
-            if (at != null) {
-                return at.started() ? Kind.STARTED : Kind.ENDED;
+            if (at != null || (at = atByRegex(s)) != null) {
+                return new Line(at.started() ? Kind.STARTED : Kind.ENDED, at);
             }
         }
-        if (isLegend(s)) {
-            return Kind.DECORATION;
-        }
-        return Kind.NONE;
+        return isLegend(s) ? Line.DECORATION : Line.NONE;
     }
 
     /** The v1.1 column legend: {@code _------=> CPU#}, {@code |||||}, {@code cmd     pid}, {@code \   /}. */
@@ -104,77 +126,51 @@ final class VpHeaderLines {
         return true;
     }
 
-    /** Reads a header line of the given kind into {@code h}. */
-    static void apply(Kind kind, String s, LatencyHeader h) {
-        switch (kind) {
-            case VERSION -> {
-                VpHeaderScan.Version v = VpHeaderScan.version(s);
-                if (v == null) {
-                    v = versionByRegex(s);
-                }
-                if (v != null) {
-                    h.setTracer(v.tracer() == null ? "preemption" : v.tracer()); //$NON-NLS-1$
-                    h.setTracerVersion(v.version());
-                    if (v.release() != null) {
-                        h.setKernelRelease(v.release());
-                    }
+    /** Reads what {@link #read} found in a header line into {@code h}. */
+    static void apply(Line line, LatencyHeader h) {
+        switch (line.fields()) {
+            case VpHeaderScan.Version v -> {
+                h.setTracer(v.tracer() == null ? "preemption" : v.tracer()); //$NON-NLS-1$
+                h.setTracerVersion(v.version());
+                if (v.release() != null) {
+                    h.setKernelRelease(v.release());
                 }
             }
-            case LATENCY -> latency(s, h);
-            case TASK -> task(s, h);
-            case PROCESS -> {
-                Matcher m = PROCESS.matcher(s);
-                if (m.matches()) {
-                    h.setTaskComm(m.group(1).strip());
-                    h.setPid(Integer.parseInt(m.group(2)));
-                    h.setUid(Integer.parseInt(m.group(3)));
+            case VpHeaderScan.Latency l -> {
+                l.applyTo(h);
+                rest(l.rest(), h);
+            }
+            case VpHeaderScan.Task t -> task(t, h);
+            case VpHeaderScan.At at -> {
+                CodeAddress a = LatscopeFactory.eINSTANCE.createCodeAddress();
+                a.setSymbol(at.symbol());
+                // a number too long for a long is damage: the symbol is kept, the number is not
+                if (at.offsetHex() != null && at.offsetHex().length() <= 15 && at.sizeHex().length() <= 15) {
+                    a.setOffset(Long.parseLong(at.offsetHex(), 16));
+                    a.setSize(Long.parseLong(at.sizeHex(), 16));
+                }
+                if (at.addressHex() != null && at.addressHex().length() <= 16) {
+                    a.setAddress(Long.parseUnsignedLong(at.addressHex(), 16));
+                }
+                if (at.started()) {
+                    h.setStartedAt(a);
+                } else {
+                    h.setEndedAt(a);
                 }
             }
-            case NICE -> {
-                Matcher m = NICE.matcher(s);
-                if (m.matches()) {
-                    h.setNice(Integer.parseInt(m.group(1)));
-                    h.setPolicy(Integer.parseInt(m.group(2)));
-                    h.setRtPrio(Integer.parseInt(m.group(3)));
-                }
+            case MatchResult m when line.kind() == Kind.PROCESS -> {
+                h.setTaskComm(m.group(1).strip());
+                h.setPid(Integer.parseInt(m.group(2)));
+                h.setUid(Integer.parseInt(m.group(3)));
             }
-            case STARTED, ENDED -> {
-                VpHeaderScan.At at = VpHeaderScan.at(s);
-                if (at == null) {
-                    at = atByRegex(s);
-                }
-                if (at != null) {
-                    CodeAddress a = LatscopeFactory.eINSTANCE.createCodeAddress();
-                    a.setSymbol(at.symbol());
-                    // a number too long for a long is damage: the symbol is kept, the number is not
-                    if (at.offsetHex() != null && at.offsetHex().length() <= 15 && at.sizeHex().length() <= 15) {
-                        a.setOffset(Long.parseLong(at.offsetHex(), 16));
-                        a.setSize(Long.parseLong(at.sizeHex(), 16));
-                    }
-                    if (at.addressHex() != null && at.addressHex().length() <= 16) {
-                        a.setAddress(Long.parseUnsignedLong(at.addressHex(), 16));
-                    }
-                    if (kind == Kind.STARTED) {
-                        h.setStartedAt(a);
-                    } else {
-                        h.setEndedAt(a);
-                    }
-                }
+            case MatchResult m -> {
+                h.setNice(Integer.parseInt(m.group(1)));
+                h.setPolicy(Integer.parseInt(m.group(2)));
+                h.setRtPrio(Integer.parseInt(m.group(3)));
             }
-            default -> {
+            case null, default -> {
                 // decoration
             }
-        }
-    }
-
-    private static void latency(String s, LatencyHeader h) {
-        VpHeaderScan.Latency scanned = VpHeaderScan.latency(s);
-        if (scanned == null) {
-            scanned = latencyByRegex(s);
-        }
-        if (scanned != null) {
-            scanned.applyTo(h);
-            rest(scanned.rest(), h);
         }
     }
 
@@ -220,14 +216,7 @@ final class VpHeaderLines {
         }
     }
 
-    private static void task(String s, LatencyHeader h) {
-        VpHeaderScan.Task task = VpHeaderScan.task(s);
-        if (task == null) {
-            task = taskByRegex(s);
-        }
-        if (task == null) {
-            return;
-        }
+    private static void task(VpHeaderScan.Task task, LatencyHeader h) {
         String who = task.who().strip();
         int slash = who.lastIndexOf('/');
         int dash = who.lastIndexOf('-');

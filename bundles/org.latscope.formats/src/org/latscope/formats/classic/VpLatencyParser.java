@@ -33,7 +33,7 @@ final class VpLatencyParser implements BlockParser {
     private final VpEntry entry = new VpEntry();
     private SymbolCache symbols;
     private String classified;
-    private VpHeaderLines.Kind classifiedKind;
+    private VpHeaderLines.Line classifiedLine;
     private Trace open;
 
     /** One trace being assembled. */
@@ -129,16 +129,21 @@ final class VpLatencyParser implements BlockParser {
         return open != null && (open.entries > 0 || open.headerSeen) && Text.isElision(next);
     }
 
-    /**
-     * {@link VpHeaderLines#classify} with a memory of one line: a header line is classified
-     * when peeked and again when taken (the same String), and its regexes are the cost.
-     */
+    /** @return the kind of header line {@code s} is */
     private VpHeaderLines.Kind classify(String s) {
+        return read(s).kind();
+    }
+
+    /**
+     * {@link VpHeaderLines#read} with a memory of one line: a header line is classified when
+     * peeked and applied when taken (the same String), and is read only the first time.
+     */
+    private VpHeaderLines.Line read(String s) {
         if (s != classified) {
-            classifiedKind = VpHeaderLines.classify(s);
+            classifiedLine = VpHeaderLines.read(s);
             classified = s;
         }
-        return classifiedKind;
+        return classifiedLine;
     }
 
     /** Handles one line of a trace; returns false when it is not a trace line. */
@@ -149,9 +154,9 @@ final class VpLatencyParser implements BlockParser {
             entry(number, lines, context, afterText);
             return true;
         }
-        VpHeaderLines.Kind kind = classify(s);
-        if (kind != VpHeaderLines.Kind.NONE) {
-            header(kind, s, number, context);
+        VpHeaderLines.Line line = read(s);
+        if (line.kind() != VpHeaderLines.Kind.NONE) {
+            header(line, number, context);
             return true;
         }
         if (open != null && Text.isElision(s)) {
@@ -164,7 +169,8 @@ final class VpLatencyParser implements BlockParser {
         return false;
     }
 
-    private void header(VpHeaderLines.Kind kind, String s, int number, ReadContext context) {
+    private void header(VpHeaderLines.Line line, int number, ReadContext context) {
+        VpHeaderLines.Kind kind = line.kind();
         boolean startsNew = switch (kind) {
             case VERSION -> open == null || open.entries > 0 || open.header.getTracerVersion() != null;
             case LATENCY -> open == null || open.entries > 0 || open.latencyLine > 0;
@@ -176,7 +182,7 @@ final class VpLatencyParser implements BlockParser {
             finish(context);
             open = new Trace(number);
         }
-        VpHeaderLines.apply(kind, s, open.header);
+        VpHeaderLines.apply(line, open.header);
         open.headerSeen = true;
         if (kind == VpHeaderLines.Kind.LATENCY) {
             open.latencyLine = number;
