@@ -114,7 +114,7 @@ final class VpEntry {
                 continue;
             }
             int blanks = p;
-            while (p < to && isRegexSpace(b[p])) {
+            while (p < to && Text.isRegexSpace((char) b[p])) {
                 p++;
             }
             if (p == blanks) {
@@ -129,11 +129,6 @@ final class VpEntry {
             }
         }
         return false;
-    }
-
-    /** The regex's {@code \s}: blank, tab, newline, vertical tab, form feed, return. */
-    private static boolean isRegexSpace(byte c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
     /** @return whether the v1.1.x regex matches {@code s} (for tests of {@link #mayBeV11}) */
@@ -337,8 +332,8 @@ final class VpEntry {
      * @param byRegex whether to use the regex in any case (for tests)
      */
     boolean scanV11(String s, boolean byRegex) {
-        if (s.indexOf("us") < 0 && s.indexOf("s") < 0) { //$NON-NLS-1$ //$NON-NLS-2$
-            return false;
+        if (s.indexOf('s') < 0) {
+            return false; // every time unit the regex knows ends in s
         }
         int[] at = v11;
         if (byRegex || hasLineTerminator(s)) {
