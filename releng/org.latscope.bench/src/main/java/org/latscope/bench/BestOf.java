@@ -2,6 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.bench;
 
+import java.util.Arrays;
+
 /** The benchmarks' timer: the best of a few rounds, each after a GC, so one slow round does not count. */
 public final class BestOf {
 
@@ -58,6 +60,6 @@ public final class BestOf {
 
     /** @return the smallest of the values */
     public static double best(double[] seconds) {
-        return java.util.Arrays.stream(seconds).min().orElse(Double.NaN);
+        return Arrays.stream(seconds).min().orElse(Double.NaN);
     }
 }
