@@ -27,6 +27,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
@@ -150,16 +151,45 @@ public final class TraceSetReader {
         }
     }
 
+    /** Carries an exception of the {@code whenRead} action past the catches meant for reading. */
+    private static final class ActionFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        ActionFailed(RuntimeException cause) {
+            super(cause);
+        }
+    }
+
     private final TraceFormatRegistry registry;
     private final int threads;
+    private final Consumer<TraceFile> whenRead;
 
     /**
      * @param registry the installed formats
      * @param threads how many files to read at once (1 for sequential)
      */
     public TraceSetReader(TraceFormatRegistry registry, int threads) {
+        this(registry, threads, file -> {
+            // keep everything
+        });
+    }
+
+    /**
+     * A reader that hands each file to {@code whenRead} on the thread that read it, as soon as
+     * it is read and before it joins the set, so that a headless command can analyse a file and
+     * drop its step tables while other files are still being read. The action is called once
+     * for every file the set will hold, unreadable ones included, from several threads at once;
+     * the file is not yet in the set, and the set's symbols are being interned by the other
+     * threads, so it must use symbol ids only. An exception it throws ends the read.
+     *
+     * @param registry the installed formats
+     * @param threads how many files to read at once (1 for sequential)
+     * @param whenRead what to do with each file once read
+     */
+    public TraceSetReader(TraceFormatRegistry registry, int threads, Consumer<TraceFile> whenRead) {
         this.registry = registry;
         this.threads = Math.max(1, threads);
+        this.whenRead = whenRead;
     }
 
     /** A file to read: how it is shown, where it is, and the folder it was found under. */
@@ -262,6 +292,9 @@ public final class TraceSetReader {
                 progress.canceled = true;
                 Thread.currentThread().interrupt();
             } catch (ExecutionException e) {
+                if (e.getCause() instanceof ActionFailed failed) {
+                    throw (RuntimeException) failed.getCause();
+                }
                 throw new IOException(e.getCause());
             } finally {
                 stop(pool, readThreads);
@@ -367,14 +400,16 @@ public final class TraceSetReader {
             } else if (name.endsWith(".gz")) { //$NON-NLS-1$
                 String inner = job.file().getFileName().toString();
                 inner = inner.substring(0, inner.length() - 3);
-                files.add(modified(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set,
+                add(files, modified(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set,
                         progress::isCanceled), lastModified(job.file())));
             } else {
-                files.add(modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
+                add(files, modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
                         progress::isCanceled), lastModified(job.file())));
             }
+        } catch (ActionFailed e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
-            files.add(modified(failed(job.shownPath(), e), lastModified(job.file())));
+            add(files, modified(failed(job.shownPath(), e), lastModified(job.file())));
         }
         return files;
     }
@@ -388,19 +423,21 @@ public final class TraceSetReader {
                 }
                 String path = shown + ARCHIVE_SEPARATOR + entry.getName();
                 if (!safe(entry.getName())) {
-                    files.add(refused(path));
+                    add(files, refused(path));
                     continue;
                 }
                 progress.current = path;
-                files.add(modified(readStream(path, lastSegment(entry.getName()), new FilterInputStream(zip) {
+                add(files, modified(readStream(path, lastSegment(entry.getName()), new FilterInputStream(zip) {
                     @Override
                     public void close() {
                         // the next entry follows
                     }
                 }, set, progress::isCanceled), entryTime(entry)));
             }
+        } catch (ActionFailed e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
-            files.add(failed(shown, e));
+            add(files, failed(shown, e));
         }
     }
 
@@ -414,16 +451,28 @@ public final class TraceSetReader {
                 }
                 String path = shown + ARCHIVE_SEPARATOR + entry.name();
                 if (!safe(entry.name())) {
-                    files.add(refused(path));
+                    add(files, refused(path));
                     continue;
                 }
                 progress.current = path;
-                files.add(modified(readStream(path, lastSegment(entry.name()), tar.entryStream(), set, progress::isCanceled),
+                add(files, modified(readStream(path, lastSegment(entry.name()), tar.entryStream(), set, progress::isCanceled),
                         entry.modifiedMillis()));
             }
+        } catch (ActionFailed e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
-            files.add(failed(shown, e));
+            add(files, failed(shown, e));
         }
+    }
+
+    /** Hands a read file to the action, then keeps it for the set. */
+    private void add(List<TraceFile> files, TraceFile file) {
+        try {
+            whenRead.accept(file);
+        } catch (RuntimeException e) {
+            throw new ActionFailed(e);
+        }
+        files.add(file);
     }
 
     /** The file time of a plain or gzipped file: when a trace saved as it arrived was captured. */

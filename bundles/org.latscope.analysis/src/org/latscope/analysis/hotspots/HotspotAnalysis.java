@@ -2,17 +2,28 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis.hotspots;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
 import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.Locations;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.steps.Symbols;
 import org.latscope.model.support.TraceSets;
 
 /**
@@ -22,6 +33,11 @@ import org.latscope.model.support.TraceSets;
  * once.
  */
 public final class HotspotAnalysis {
+
+    /** Counting uses symbol ids only: names are not safe to read while other files are read. */
+    private static final SymbolLookup IDS_ONLY = id -> {
+        throw new IllegalStateException("hotspots are counted by symbol id"); //$NON-NLS-1$
+    };
 
     private final HotspotGrouping grouping;
     private final long minNs;
@@ -40,14 +56,25 @@ public final class HotspotAnalysis {
      * @return its hotspots
      */
     public HotspotReport run(TraceSet set) {
-        TraceContents contents = TraceContents.of(set);
-        HotspotAccumulator acc = new HotspotAccumulator();
+        return report(set, this::file);
+    }
+
+    /**
+     * Counts one file's contents. Touches nothing outside the file but the symbol ids of its
+     * steps and the locations of its rows, so files can be counted on the threads that read
+     * them and their step tables dropped, as the command line does.
+     *
+     * @param file a trace file
+     * @return its hotspots, for {@link #report}
+     */
+    public FileHotspots file(TraceFile file) {
+        FileHotspots acc = new FileHotspots();
         long considered = 0;
         long matched = 0;
-        for (int t = 0; t < contents.size(); t++) {
-            TraceContent content = contents.contents().get(t);
+        for (int c = 0; c < file.getContents().size(); c++) {
+            TraceContent content = file.getContents().get(c);
             if (content instanceof LatencyTrace trace && stepsCount()) {
-                StepCursor step = TraceSets.steps(trace);
+                StepCursor step = (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(IDS_ONLY);
                 while (step.next()) {
                     StepKind kind = step.kind();
                     if (kind == StepKind.EVENT || kind == StepKind.MARKER || kind == StepKind.ELISION
@@ -60,7 +87,7 @@ public final class HotspotAnalysis {
                         continue;
                     }
                     matched++;
-                    acc.add(stepSlot(acc, step), delta, t);
+                    acc.add(acc.slot(stepKey(step)), delta, c);
                 }
             } else if (content instanceof WorstTable table && rowsCount()) {
                 for (WorstRow row : table.getRows()) {
@@ -71,10 +98,10 @@ public final class HotspotAnalysis {
                     }
                     matched++;
                     if (grouping == HotspotGrouping.CAUSE) {
-                        acc.add(acc.slot(String.valueOf(row.getCause())), ns, t);
+                        acc.add(acc.slot(String.valueOf(row.getCause())), ns, c);
                     } else {
-                        acc.add(acc.slot("start:" + Locations.text(row.getStart())), ns, t); //$NON-NLS-1$
-                        acc.add(acc.slot("end:" + Locations.text(row.getEnd())), ns, t); //$NON-NLS-1$
+                        acc.add(acc.slot("start:" + Locations.text(row.getStart())), ns, c); //$NON-NLS-1$
+                        acc.add(acc.slot("end:" + Locations.text(row.getEnd())), ns, c); //$NON-NLS-1$
                     }
                 }
             } else if (content instanceof IrqOffList list && grouping == HotspotGrouping.FUNCTION) {
@@ -82,12 +109,46 @@ public final class HotspotAnalysis {
                     considered++;
                     if (row.getDurationNs() >= minNs) {
                         matched++;
-                        acc.add(acc.slot(String.valueOf(row.getFunction())), row.getDurationNs(), t);
+                        acc.add(acc.slot(String.valueOf(row.getFunction())), row.getDurationNs(), c);
                     }
                 }
             }
         }
-        return new HotspotReport(grouping, minNs, acc.hotspots(contents.labels()), considered, matched);
+        acc.considered(considered, matched);
+        return acc;
+    }
+
+    /**
+     * Merges the files' hotspots in set order; a key counted by several files (or as a step
+     * function and an irq-off row function) becomes one hotspot.
+     *
+     * @param set the trace set the files were read into, every file in it
+     * @param files the hotspots of each of the set's files, from {@link #file}
+     * @return the set's hotspots
+     */
+    public HotspotReport report(TraceSet set, Function<TraceFile, FileHotspots> files) {
+        Symbols symbols = TraceSets.symbols(set);
+        Map<String, FileHotspots.Merged> merged = new HashMap<>();
+        long considered = 0;
+        long matched = 0;
+        int first = 0;
+        for (TraceFile file : set.getFiles()) {
+            FileHotspots part = files.apply(file);
+            part.addTo(merged, first, key -> stepKeyName(key, symbols));
+            considered += part.considered();
+            matched += part.matched();
+            first += file.getContents().size();
+        }
+        List<String> labels = TraceContents.of(set).labels();
+        List<Hotspot> hotspots = new ArrayList<>(merged.size());
+        merged.forEach((key, m) -> {
+            List<String> in = new ArrayList<>(m.contents.cardinality());
+            m.contents.stream().forEach(t -> in.add(labels.get(t)));
+            hotspots.add(new Hotspot(key, m.count, m.total, m.max, in));
+        });
+        hotspots.sort(Comparator.comparingLong(Hotspot::count).reversed()
+                .thenComparing(Comparator.comparingLong(Hotspot::totalNs).reversed()).thenComparing(Hotspot::key));
+        return new HotspotReport(grouping, minNs, hotspots, considered, matched);
     }
 
     private boolean stepsCount() {
@@ -99,14 +160,21 @@ public final class HotspotAnalysis {
         return grouping == HotspotGrouping.LOCATION || grouping == HotspotGrouping.CAUSE;
     }
 
-    private int stepSlot(HotspotAccumulator acc, StepCursor step) {
+    /** A step's key: its function id, with its parent's id or its mcount marker in the low half. */
+    private long stepKey(StepCursor step) {
         int f = step.functionId();
         return switch (grouping) {
-            case CALLER -> acc.slot(((long) f << 32) | (step.parentId() & 0xffffffffL),
-                    () -> step.function() + " (" + (step.parentId() < 0 ? "" : step.parent()) + ")"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-            case MARKER -> acc.slot(((long) f << 32) | step.mcountMarker(),
-                    () -> step.function() + " [" + step.mcountMarker() + "]"); //$NON-NLS-1$ //$NON-NLS-2$
-            default -> acc.slot(f, step::function);
+            case CALLER -> ((long) f << 32) | (step.parentId() & 0xffffffffL);
+            case MARKER -> ((long) f << 32) | step.mcountMarker();
+            default -> f;
+        };
+    }
+
+    private String stepKeyName(long key, Symbols symbols) {
+        return switch (grouping) {
+            case CALLER -> symbols.name((int) (key >>> 32)) + " (" + (((int) key) < 0 ? "" : symbols.name((int) key)) + ")"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+            case MARKER -> symbols.name((int) (key >>> 32)) + " [" + (int) key + "]"; //$NON-NLS-1$ //$NON-NLS-2$
+            default -> symbols.name((int) key);
         };
     }
 }

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.latscope.analysis.Durations;
+import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.Hotspot;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
@@ -65,11 +66,13 @@ public final class HotspotsCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), Messages.format("option.bad", e.getMessage())); //$NON-NLS-1$
         }
-        TraceInput.Loaded loaded = input.load(spec, registry);
+        HotspotAnalysis analysis = new HotspotAnalysis(grouping, minNs);
+        PerFileResults<FileHotspots> files = new PerFileResults<>(analysis::file);
+        TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
-        HotspotReport report = new HotspotAnalysis(grouping, minNs).run(loaded.set()).top(Math.max(0, top));
+        HotspotReport report = analysis.report(loaded.set(), files::get).top(Math.max(0, top));
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
             json(out, report, unit);

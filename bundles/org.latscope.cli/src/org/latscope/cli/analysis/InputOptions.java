@@ -4,8 +4,10 @@ package org.latscope.cli.analysis;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.model.TraceFile;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -44,5 +46,10 @@ public final class InputOptions {
     /** Reads the paths into one trace set, reporting problems on the command's error stream. */
     TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry) {
         return TraceInput.read(registry, paths, threads, spec.commandLine().getErr());
+    }
+
+    /** Reads the paths into one trace set, handing each file to {@code whenRead} on the thread that read it. */
+    TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry, Consumer<TraceFile> whenRead) {
+        return TraceInput.read(registry, paths, threads, spec.commandLine().getErr(), whenRead);
     }
 }

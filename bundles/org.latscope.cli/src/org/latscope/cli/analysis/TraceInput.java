@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
@@ -39,9 +40,19 @@ final class TraceInput {
     }
 
     static Loaded read(TraceFormatRegistry registry, List<Path> paths, int threads, PrintWriter err) {
+        return read(new TraceSetReader(registry, threads), paths, err);
+    }
+
+    /** Like {@link #read(TraceFormatRegistry, List, int, PrintWriter)}, handing each file to {@code whenRead}. */
+    static Loaded read(TraceFormatRegistry registry, List<Path> paths, int threads, PrintWriter err,
+            Consumer<TraceFile> whenRead) {
+        return read(new TraceSetReader(registry, threads, whenRead), paths, err);
+    }
+
+    private static Loaded read(TraceSetReader reader, List<Path> paths, PrintWriter err) {
         TraceSet set;
         try {
-            set = new TraceSetReader(registry, threads).read(paths,
+            set = reader.read(paths,
                     String.join(" ", paths.stream().map(Path::toString).toList())); //$NON-NLS-1$
         } catch (NoSuchFileException e) {
             err.println(Messages.format("input.noSuchFile", e.getFile())); //$NON-NLS-1$

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.cli.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.latscope.analysis.hotspots.FileHotspots;
+import org.latscope.analysis.hotspots.HotspotAnalysis;
+import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.hotspots.HotspotReport;
+import org.latscope.formats.InstalledTraceFormats;
+import org.latscope.formats.TraceSetReader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.TraceSet;
+import org.latscope.model.support.TraceSets;
+import org.latscope.testdata.TestData;
+
+/**
+ * Hotspots counted file by file as the files are read, their steps then dropped, are the
+ * hotspots of the whole set read and kept.
+ */
+class PerFileResultsTest {
+
+    @Test
+    void hotspotsOfFilesCountedAsReadAreThoseOfTheKeptSet() throws IOException {
+        List<Path> paths = List.of(TestData.path("seeds"), TestData.path("samples/public"));
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
+            assertTrue(TraceSets.stepCount(kept) > 1_000);
+            for (HotspotGrouping grouping : HotspotGrouping.values()) {
+                HotspotAnalysis analysis = new HotspotAnalysis(grouping, 1_000);
+                PerFileResults<FileHotspots> files = new PerFileResults<>(analysis::file);
+                TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
+                HotspotReport expected = analysis.run(kept);
+                HotspotReport actual = analysis.report(streamed, files::get);
+                assertTrue(expected.matched() > 0, grouping::id);
+                assertEquals(expected.considered(), actual.considered(), grouping::id);
+                assertEquals(expected.matched(), actual.matched(), grouping::id);
+                assertEquals(expected.hotspots(), actual.hotspots(), grouping::id);
+                List<LatencyTrace> traces = TraceSets.latencyTraces(streamed);
+                assertTrue(traces.size() > 10);
+                traces.forEach(t -> assertNull(t.getSteps(), "steps dropped once counted"));
+            }
+        }
+    }
+}
