@@ -6,11 +6,17 @@ import java.io.PrintWriter;
 
 /**
  * A tiny streaming JSON writer: objects, arrays, strings, numbers, booleans, null, with
- * two-space indentation. Commas are placed for the caller.
+ * two-space indentation. Commas are placed for the caller. The text is gathered in a buffer and
+ * handed to the {@link PrintWriter} in large pieces, and at {@link #finish()}: a trace list of
+ * every hotspot is hundreds of thousands of values, and a {@code PrintWriter} call per
+ * character and indent had cost as long as a second core's reading of 100 MB.
  */
 public final class JsonWriter {
 
+    private static final int FLUSH_AT = 64 * 1024;
+
     private final PrintWriter out;
+    private final StringBuilder buf = new StringBuilder(FLUSH_AT + 1024);
     private int depth;
     private boolean first = true;
     private boolean afterName;
@@ -23,7 +29,7 @@ public final class JsonWriter {
     /** Starts an object (as a value or a top-level document). */
     public JsonWriter beginObject() {
         value();
-        out.print('{');
+        buf.append('{');
         depth++;
         first = true;
         return this;
@@ -37,7 +43,7 @@ public final class JsonWriter {
     /** Starts an array. */
     public JsonWriter beginArray() {
         value();
-        out.print('[');
+        buf.append('[');
         depth++;
         first = true;
         return this;
@@ -52,7 +58,7 @@ public final class JsonWriter {
     public JsonWriter name(String name) {
         separator();
         string(name);
-        out.print(": "); //$NON-NLS-1$
+        buf.append(": "); //$NON-NLS-1$
         afterName = true;
         return this;
     }
@@ -61,7 +67,7 @@ public final class JsonWriter {
     public JsonWriter value(String s) {
         value();
         if (s == null) {
-            out.print("null"); //$NON-NLS-1$
+            buf.append("null"); //$NON-NLS-1$
         } else {
             string(s);
         }
@@ -71,7 +77,7 @@ public final class JsonWriter {
     /** Writes a number value. */
     public JsonWriter value(long n) {
         value();
-        out.print(n);
+        buf.append(n);
         return this;
     }
 
@@ -79,11 +85,11 @@ public final class JsonWriter {
     public JsonWriter value(double d) {
         value();
         if (Double.isNaN(d) || Double.isInfinite(d)) {
-            out.print("null"); //$NON-NLS-1$
+            buf.append("null"); //$NON-NLS-1$
         } else if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-            out.print((long) d);
+            buf.append((long) d);
         } else {
-            out.print(d);
+            buf.append(d);
         }
         return this;
     }
@@ -91,20 +97,22 @@ public final class JsonWriter {
     /** Writes a boolean value. */
     public JsonWriter value(boolean b) {
         value();
-        out.print(b);
+        buf.append(b);
         return this;
     }
 
     /** Writes {@code null}. */
     public JsonWriter nullValue() {
         value();
-        out.print("null"); //$NON-NLS-1$
+        buf.append("null"); //$NON-NLS-1$
         return this;
     }
 
     /** Ends the document with a newline and flushes. */
     public void finish() {
-        out.println();
+        buf.append(System.lineSeparator());
+        out.append(buf);
+        buf.setLength(0);
         out.flush();
     }
 
@@ -113,12 +121,16 @@ public final class JsonWriter {
         if (!first) {
             newline();
         }
-        out.print(c);
+        buf.append(c);
         first = false;
         return this;
     }
 
     private void value() {
+        if (buf.length() >= FLUSH_AT) {
+            out.append(buf);
+            buf.setLength(0);
+        }
         if (afterName) {
             afterName = false;
             return;
@@ -130,21 +142,21 @@ public final class JsonWriter {
 
     private void separator() {
         if (!first) {
-            out.print(',');
+            buf.append(',');
         }
         newline();
         first = false;
     }
 
     private void newline() {
-        out.write('\n');
+        buf.append('\n');
         for (int i = 0; i < depth; i++) {
-            out.write("  "); //$NON-NLS-1$
+            buf.append("  "); //$NON-NLS-1$
         }
     }
 
     private void string(String s) {
-        out.write('"');
+        buf.append('"');
         int run = 0; // start of the characters that need no escape, written in one call
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -157,12 +169,12 @@ public final class JsonWriter {
                 default -> c < 0x20 || c == 0x2028 || c == 0x2029 ? String.format("\\u%04x", (int) c) : null; //$NON-NLS-1$
             };
             if (escape != null) {
-                out.write(s, run, i - run);
-                out.write(escape);
+                buf.append(s, run, i);
+                buf.append(escape);
                 run = i + 1;
             }
         }
-        out.write(s, run, s.length() - run);
-        out.write('"');
+        buf.append(s, run, s.length());
+        buf.append('"');
     }
 }
