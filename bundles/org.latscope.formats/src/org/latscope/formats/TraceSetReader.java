@@ -27,7 +27,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
@@ -49,6 +48,7 @@ import org.latscope.model.Run;
 import org.latscope.model.Severity;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
+import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.support.TraceSets;
 
 /**
@@ -160,16 +160,30 @@ public final class TraceSetReader {
         }
     }
 
+    /**
+     * What a reader does with each file as soon as it is read (see
+     * {@link TraceSetReader#TraceSetReader(TraceFormatRegistry, int, WhenRead)}).
+     */
+    @FunctionalInterface
+    public interface WhenRead {
+        /**
+         * @param file a file just read, not yet in the set
+         * @param symbols the names of the set's symbol ids, safe to read while other threads
+         *        intern symbols
+         */
+        void read(TraceFile file, SymbolLookup symbols);
+    }
+
     private final TraceFormatRegistry registry;
     private final int threads;
-    private final Consumer<TraceFile> whenRead;
+    private final WhenRead whenRead;
 
     /**
      * @param registry the installed formats
      * @param threads how many files to read at once (1 for sequential)
      */
     public TraceSetReader(TraceFormatRegistry registry, int threads) {
-        this(registry, threads, file -> {
+        this(registry, threads, (file, symbols) -> {
             // keep everything
         });
     }
@@ -179,14 +193,14 @@ public final class TraceSetReader {
      * it is read and before it joins the set, so that a headless command can analyse a file and
      * drop its step tables while other files are still being read. The action is called once
      * for every file the set will hold, unreadable ones included, from several threads at once;
-     * the file is not yet in the set, and the set's symbols are being interned by the other
-     * threads, so it must use symbol ids only. An exception it throws ends the read.
+     * the set's symbols are being interned meanwhile, so it reads names through the lookup it
+     * is given. An exception it throws ends the read.
      *
      * @param registry the installed formats
      * @param threads how many files to read at once (1 for sequential)
      * @param whenRead what to do with each file once read
      */
-    public TraceSetReader(TraceFormatRegistry registry, int threads, Consumer<TraceFile> whenRead) {
+    public TraceSetReader(TraceFormatRegistry registry, int threads, WhenRead whenRead) {
         this.registry = registry;
         this.threads = Math.max(1, threads);
         this.whenRead = whenRead;
@@ -401,15 +415,15 @@ public final class TraceSetReader {
                 String inner = job.file().getFileName().toString();
                 inner = inner.substring(0, inner.length() - 3);
                 add(files, modified(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set,
-                        progress::isCanceled), lastModified(job.file())));
+                        progress::isCanceled), lastModified(job.file())), set);
             } else {
                 add(files, modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
-                        progress::isCanceled), lastModified(job.file())));
+                        progress::isCanceled), lastModified(job.file())), set);
             }
         } catch (ActionFailed e) {
             throw e;
         } catch (IOException | RuntimeException e) {
-            add(files, modified(failed(job.shownPath(), e), lastModified(job.file())));
+            add(files, modified(failed(job.shownPath(), e), lastModified(job.file())), set);
         }
         return files;
     }
@@ -423,7 +437,7 @@ public final class TraceSetReader {
                 }
                 String path = shown + ARCHIVE_SEPARATOR + entry.getName();
                 if (!safe(entry.getName())) {
-                    add(files, refused(path));
+                    add(files, refused(path), set);
                     continue;
                 }
                 progress.current = path;
@@ -432,12 +446,12 @@ public final class TraceSetReader {
                     public void close() {
                         // the next entry follows
                     }
-                }, set, progress::isCanceled), entryTime(entry)));
+                }, set, progress::isCanceled), entryTime(entry)), set);
             }
         } catch (ActionFailed e) {
             throw e;
         } catch (IOException | RuntimeException e) {
-            add(files, failed(shown, e));
+            add(files, failed(shown, e), set);
         }
     }
 
@@ -451,24 +465,28 @@ public final class TraceSetReader {
                 }
                 String path = shown + ARCHIVE_SEPARATOR + entry.name();
                 if (!safe(entry.name())) {
-                    add(files, refused(path));
+                    add(files, refused(path), set);
                     continue;
                 }
                 progress.current = path;
                 add(files, modified(readStream(path, lastSegment(entry.name()), tar.entryStream(), set, progress::isCanceled),
-                        entry.modifiedMillis()));
+                        entry.modifiedMillis()), set);
             }
         } catch (ActionFailed e) {
             throw e;
         } catch (IOException | RuntimeException e) {
-            add(files, failed(shown, e));
+            add(files, failed(shown, e), set);
         }
     }
 
     /** Hands a read file to the action, then keeps it for the set. */
-    private void add(List<TraceFile> files, TraceFile file) {
+    private void add(List<TraceFile> files, TraceFile file, TraceSet set) {
         try {
-            whenRead.accept(file);
+            whenRead.read(file, id -> {
+                synchronized (set) { // the monitor FileReadContext interns under
+                    return TraceSets.symbols(set).name(id);
+                }
+            });
         } catch (RuntimeException e) {
             throw new ActionFailed(e);
         }

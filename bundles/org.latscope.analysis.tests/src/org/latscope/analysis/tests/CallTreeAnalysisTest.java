@@ -5,11 +5,18 @@ package org.latscope.analysis.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 import org.latscope.analysis.calls.CallNode;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
+import org.latscope.analysis.calls.FileCallTree;
 import org.latscope.analysis.calls.NodeKind;
+import org.latscope.model.TraceSet;
+import org.latscope.model.steps.Symbols;
+import org.latscope.model.support.TraceSets;
 
 class CallTreeAnalysisTest {
 
@@ -44,6 +51,42 @@ class CallTreeAnalysisTest {
         assertEquals(145_000, tsc.maxStepNs());
         CallNode root = tree.root();
         assertEquals(root.totalNs(), root.children().stream().mapToLong(CallNode::totalNs).sum());
+    }
+
+    @Test
+    void filesAttributedApartMergePathByPathInSetOrder() {
+        CallTree once = analysis.run(Seeds.detected(Seeds.SEED_000));
+        // seed 000 twice, with seed 004's irq-off list between: each file attributed on its own
+        TraceSet set = Seeds.detected(Seeds.SEED_000, Seeds.SEED_004, Seeds.SEED_000);
+        List<FileCallTree> files = new ArrayList<>();
+        Symbols symbols = TraceSets.symbols(set);
+        CallTree tree = analysis.report(set, file -> {
+            FileCallTree part = analysis.file(file, symbols);
+            files.add(part);
+            return part;
+        });
+        assertEquals(3, files.size());
+        assertEquals(2 * once.steps(), tree.steps());
+        assertEquals(20, tree.rows());
+        assertEquals(2 * once.traces() + 1, tree.traces());
+        CallNode copyOnce = once.root().find("file_read_actor", "__copy_to_user_ll").orElseThrow();
+        CallNode copy = tree.root().find("file_read_actor", "__copy_to_user_ll").orElseThrow();
+        assertEquals(2 * copyOnce.selfNs(), copy.selfNs());
+        assertEquals(2 * copyOnce.count(), copy.count());
+        assertEquals(copyOnce.maxStepNs(), copy.maxStepNs());
+        assertEquals(2 * copyOnce.traces().size(), copy.traces().size());
+        String first = copy.traces().get(0);
+        String last = copy.traces().get(copy.traces().size() - 1);
+        assertEquals(set.getFiles().get(0).getPath() + "#1", first, "set order");
+        assertTrue(last.startsWith(set.getFiles().get(2).getPath() + "#"), last);
+        assertEquals(113_036_000, tree.root().child("vprintk").orElseThrow().totalNs());
+        assertEquals(2 * once.root().totalNs() + irqOffNs(tree), tree.root().totalNs(), "seed 000 twice, seed 004's rows");
+        assertEquals(tree.root().children().size(),
+                tree.root().children().stream().map(n -> n.kind() + n.name()).distinct().count(), "one node per path");
+    }
+
+    private static long irqOffNs(CallTree tree) {
+        return tree.root().children().stream().filter(n -> n.kind() == NodeKind.IRQ_OFF).mapToLong(CallNode::totalNs).sum();
     }
 
     static String dump(CallNode node, String indent) {

@@ -2,10 +2,10 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis.calls;
 
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.Locations;
@@ -14,10 +14,13 @@ import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepCursor;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.steps.Symbols;
 import org.latscope.model.support.TraceSets;
 
@@ -38,37 +41,77 @@ public final class CallTreeAnalysis {
      * @return its call tree and inverted view
      */
     public CallTree run(TraceSet set) {
-        TraceContents contents = TraceContents.of(set);
+        Symbols symbols = TraceSets.symbols(set);
+        return report(set, file -> file(file, symbols));
+    }
+
+    /**
+     * Attributes one file's steps and rows. Touches nothing outside the file but the names of
+     * its callers, read through {@code symbols}, so that files can be attributed on the threads
+     * that read them and their step tables dropped, as the command line does.
+     *
+     * @param file a trace file
+     * @param symbols the names of the set's symbol ids
+     * @return its call tree, for {@link #report}
+     */
+    public FileCallTree file(TraceFile file, SymbolLookup symbols) {
         CallTreeBuilder tree = new CallTreeBuilder();
+        UnknownCallers unknown = new UnknownCallers(symbols);
         long steps = 0;
         long rows = 0;
-        BitSet used = new BitSet();
-        Symbols symbols = TraceSets.symbols(set);
-        for (int t = 0; t < contents.size(); t++) {
-            TraceContent content = contents.contents().get(t);
+        int used = 0;
+        for (int c = 0; c < file.getContents().size(); c++) {
+            TraceContent content = file.getContents().get(c);
             long n = 0;
             if (content instanceof LatencyTrace trace) {
-                n = attributeSteps(tree, trace, t, symbols);
+                n = attributeSteps(tree, trace, c, unknown);
                 steps += n;
             } else if (content instanceof WorstTable table) {
-                n = attributeWorst(tree, table, t);
+                n = attributeWorst(tree, table, c);
                 rows += n;
             } else if (content instanceof IrqOffList list) {
-                n = attributeIrqOff(tree, list, t);
+                n = attributeIrqOff(tree, list, c);
                 rows += n;
             }
             if (n > 0) {
-                used.set(t);
+                used++;
             }
+        }
+        return new FileCallTree(tree, steps, rows, used);
+    }
+
+    /**
+     * Merges the files' trees in set order, path by path, then sums the times up the tree and
+     * inverts it.
+     *
+     * @param set the trace set the files were read into, every file in it
+     * @param files the call tree of each of the set's files, from {@link #file}
+     * @return the set's call tree and inverted view
+     */
+    public CallTree report(TraceSet set, Function<TraceFile, FileCallTree> files) {
+        CallTreeBuilder tree = new CallTreeBuilder();
+        long steps = 0;
+        long rows = 0;
+        int used = 0;
+        int first = 0;
+        for (TraceFile file : set.getFiles()) {
+            FileCallTree part = files.apply(file);
+            tree.add(part.tree, first);
+            steps += part.steps;
+            rows += part.rows;
+            used += part.traces;
+            first += file.getContents().size();
         }
         tree.sumUp();
         CallTreeBuilder inverted = invert(tree);
-        return new CallTree(tree.toRecord(symbols::name, contents.labels()),
-                inverted.toRecord(symbols::name, contents.labels()), steps, rows, used.cardinality());
+        Symbols symbols = TraceSets.symbols(set);
+        List<String> labels = TraceContents.of(set).labels();
+        return new CallTree(tree.toRecord(symbols::name, labels), inverted.toRecord(symbols::name, labels), steps, rows,
+                used);
     }
 
-    private static long attributeSteps(CallTreeBuilder tree, LatencyTrace trace, int t, Symbols symbols) {
-        StepCursor step = TraceSets.steps(trace);
+    private static long attributeSteps(CallTreeBuilder tree, LatencyTrace trace, int t, UnknownCallers unknown) {
+        StepCursor step = (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(unknown.symbols());
         Map<Integer, CallStack> stacks = new HashMap<>();
         int lastCpu = Integer.MIN_VALUE;
         CallStack stack = null;
@@ -87,7 +130,7 @@ public final class CallTreeAnalysis {
                         continue;
                     }
                     int parent = step.parentId();
-                    tree.attribute(unknownCaller(parent, symbols) ? stay(tree, stack, f) : push(tree, stack, f, parent),
+                    tree.attribute(unknown.test(parent) ? stay(tree, stack, f) : push(tree, stack, f, parent),
                             delta, t);
                     n++;
                 }
@@ -124,15 +167,6 @@ public final class CallTreeAnalysis {
             }
         }
         return n;
-    }
-
-    /** Callers printed as bare addresses ({@code <00000000>}) are unknown, not a new path. */
-    private static boolean unknownCaller(int parent, Symbols symbols) {
-        if (parent < 0) {
-            return false;
-        }
-        String name = symbols.name(parent);
-        return name != null && name.startsWith("<"); //$NON-NLS-1$
     }
 
     /** A step with an unknown caller continues the current path: the same function, or a callee. */

@@ -135,6 +135,33 @@ final class CallTreeBuilder {
         return traces[node];
     }
 
+    /**
+     * Adds a file's tree, not yet summed up, path by path: the same path in two files is one
+     * node. Function nodes keep their symbol ids (the set's), the other kinds are named anew.
+     *
+     * @param part the file's tree
+     * @param firstContent the set-wide index of the file's first content
+     */
+    void add(CallTreeBuilder part, int firstContent) {
+        int[] into = new int[part.size];
+        into[ROOT] = ROOT;
+        for (int i = 0; i < part.size; i++) {
+            int node = ROOT;
+            if (i != ROOT) {
+                NodeKind k = part.kind(i);
+                node = child(into[part.parent[i]], k, k == NodeKind.FUNCTION ? part.nameId[i] : name(part.rowName(i)));
+                into[i] = node;
+            }
+            self[node] += part.self[i];
+            count[node] += part.count[i];
+            max(node, part.max[i]);
+            if (part.traces[i] != null) {
+                TraceIndexSet in = traces(node);
+                part.traces[i].forEach(t -> in.add(firstContent + t));
+            }
+        }
+    }
+
     /** Sums self times and traces up the tree (not for the inverted view). */
     void sumUp() {
         for (int i = 0; i < size; i++) {

@@ -11,6 +11,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.latscope.analysis.calls.CallTree;
+import org.latscope.analysis.calls.CallTreeAnalysis;
+import org.latscope.analysis.calls.FileCallTree;
+import org.latscope.analysis.calls.NodeKind;
 import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
@@ -23,8 +27,8 @@ import org.latscope.model.support.TraceSets;
 import org.latscope.testdata.TestData;
 
 /**
- * Hotspots counted file by file as the files are read, their steps then dropped, are the
- * hotspots of the whole set read and kept.
+ * Hotspots and call trees computed file by file as the files are read, their steps then
+ * dropped, are those of the whole set read and kept.
  */
 class PerFileResultsTest {
 
@@ -33,10 +37,10 @@ class PerFileResultsTest {
         List<Path> paths = List.of(TestData.path("seeds"), TestData.path("samples/public"));
         try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
             TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
-            assertTrue(TraceSets.stepCount(kept) > 1_000);
+            assertTrue(TraceSets.stepCount(kept) > 500);
             for (HotspotGrouping grouping : HotspotGrouping.values()) {
                 HotspotAnalysis analysis = new HotspotAnalysis(grouping, 1_000);
-                PerFileResults<FileHotspots> files = new PerFileResults<>(analysis::file);
+                PerFileResults<FileHotspots> files = new PerFileResults<>((file, names) -> analysis.file(file));
                 TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
                 HotspotReport expected = analysis.run(kept);
                 HotspotReport actual = analysis.report(streamed, files::get);
@@ -48,6 +52,24 @@ class PerFileResultsTest {
                 assertTrue(traces.size() > 10);
                 traces.forEach(t -> assertNull(t.getSteps(), "steps dropped once counted"));
             }
+        }
+    }
+
+    @Test
+    void callTreesOfFilesAttributedAsReadAreThatOfTheKeptSet() throws IOException {
+        List<Path> paths = List.of(TestData.path("seeds"), TestData.path("samples"));
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
+            CallTreeAnalysis analysis = new CallTreeAnalysis();
+            PerFileResults<FileCallTree> files = new PerFileResults<>(analysis::file);
+            TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
+            CallTree expected = analysis.run(kept);
+            CallTree actual = analysis.report(streamed, files::get);
+            assertTrue(expected.steps() > 500 && expected.rows() > 20, () -> expected.steps() + " steps, " + expected.rows() + " rows");
+            assertTrue(expected.root().children().stream().anyMatch(n -> n.kind() == NodeKind.FUNCTION
+                    && n.children().size() > 1), "paths, not only flat functions");
+            assertEquals(expected, actual);
+            TraceSets.latencyTraces(streamed).forEach(t -> assertNull(t.getSteps()));
         }
     }
 }

@@ -4,10 +4,9 @@ package org.latscope.cli.analysis;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Consumer;
 
 import org.latscope.formats.TraceFormatRegistry;
-import org.latscope.model.TraceFile;
+import org.latscope.formats.TraceSetReader;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -49,7 +48,7 @@ public final class InputOptions {
     }
 
     /** Reads the paths into one trace set, handing each file to {@code whenRead} on the thread that read it. */
-    TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry, Consumer<TraceFile> whenRead) {
+    TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry, TraceSetReader.WhenRead whenRead) {
         return TraceInput.read(registry, paths, threads, spec.commandLine().getErr(), whenRead);
     }
 }

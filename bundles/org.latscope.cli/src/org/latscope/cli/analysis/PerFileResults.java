@@ -4,12 +4,14 @@ package org.latscope.cli.analysis;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
-import java.util.function.Function;
+import java.util.function.BiFunction;
+
+import org.latscope.formats.TraceSetReader;
 
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
+import org.latscope.model.steps.SymbolLookup;
 
 /**
  * An analysis run on each file by the thread that read it, after which the file's step tables
@@ -18,19 +20,19 @@ import org.latscope.model.TraceFile;
  *
  * @param <R> the result of one file
  */
-final class PerFileResults<R> implements Consumer<TraceFile> {
+final class PerFileResults<R> implements TraceSetReader.WhenRead {
 
-    private final Function<TraceFile, R> analysis;
+    private final BiFunction<TraceFile, SymbolLookup, R> analysis;
     private final Map<TraceFile, R> results = new ConcurrentHashMap<>();
 
-    /** @param analysis what to compute from a file; called from several threads at once */
-    PerFileResults(Function<TraceFile, R> analysis) {
+    /** @param analysis what to compute from a file and the set's names; called from several threads at once */
+    PerFileResults(BiFunction<TraceFile, SymbolLookup, R> analysis) {
         this.analysis = analysis;
     }
 
     @Override
-    public void accept(TraceFile file) {
-        results.put(file, analysis.apply(file));
+    public void read(TraceFile file, SymbolLookup symbols) {
+        results.put(file, analysis.apply(file, symbols));
         for (TraceContent content : file.getContents()) {
             if (content instanceof LatencyTrace trace) {
                 trace.setSteps(null);

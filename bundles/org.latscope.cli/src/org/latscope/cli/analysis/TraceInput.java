@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Consumer;
 
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
@@ -45,7 +44,7 @@ final class TraceInput {
 
     /** Like {@link #read(TraceFormatRegistry, List, int, PrintWriter)}, handing each file to {@code whenRead}. */
     static Loaded read(TraceFormatRegistry registry, List<Path> paths, int threads, PrintWriter err,
-            Consumer<TraceFile> whenRead) {
+            TraceSetReader.WhenRead whenRead) {
         return read(new TraceSetReader(registry, threads, whenRead), paths, err);
     }
 

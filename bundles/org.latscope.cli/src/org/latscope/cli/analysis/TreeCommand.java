@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.latscope.analysis.calls.CallNode;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
+import org.latscope.analysis.calls.FileCallTree;
 import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
 
@@ -49,11 +50,13 @@ public final class TreeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Unit unit = input.unit(spec);
-        TraceInput.Loaded loaded = input.load(spec, registry);
+        CallTreeAnalysis analysis = new CallTreeAnalysis();
+        PerFileResults<FileCallTree> files = new PerFileResults<>(analysis::file);
+        TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
-        CallTree tree = new CallTreeAnalysis().run(loaded.set());
+        CallTree tree = analysis.report(loaded.set(), files::get);
         CallNode root = inverted ? tree.inverted() : tree.root();
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {

@@ -62,19 +62,25 @@ class WhenReadTest {
         List<TraceFile> seen = Collections.synchronizedList(new ArrayList<>());
         Set<String> threads = ConcurrentHashMap.newKeySet();
         List<String> problems = Collections.synchronizedList(new ArrayList<>());
-        TraceSet set = new TraceSetReader(registry, 2, file -> {
+        List<String> firstFunctions = Collections.synchronizedList(new ArrayList<>());
+        TraceSet set = new TraceSetReader(registry, 2, (file, symbols) -> {
             seen.add(file);
             threads.add(Thread.currentThread().getName());
             if (file.eContainer() != null) {
                 problems.add(file.getPath() + " already in a set");
             }
             for (var content : file.getContents()) {
-                if (content instanceof LatencyTrace trace && trace.getSteps().size() == 0) {
-                    problems.add(file.getPath() + " without steps");
+                if (content instanceof LatencyTrace trace) {
+                    if (trace.getSteps().size() == 0) {
+                        problems.add(file.getPath() + " without steps");
+                    } else {
+                        firstFunctions.add(symbols.name(trace.getSteps().functionId(0)));
+                    }
                 }
             }
         }).read(List.of(folder), "test");
         assertEquals(List.of(), problems);
+        assertEquals(List.of("preempt_schedule", "preempt_schedule", "preempt_schedule"), firstFunctions, "names read through the lookup");
         assertEquals(5, set.getFiles().size(), "lt.1, empty, two tar entries and the refused one");
         assertEquals(set.getFiles().size(), seen.size());
         assertTrue(seen.containsAll(set.getFiles()));
@@ -85,7 +91,7 @@ class WhenReadTest {
     void whatTheActionThrowsEndsTheRead() throws IOException {
         Path folder = folder();
         IllegalStateException thrown = assertThrows(IllegalStateException.class,
-                () -> new TraceSetReader(registry, 2, file -> {
+                () -> new TraceSetReader(registry, 2, (file, symbols) -> {
                     if (file.getPath().endsWith("lt.3")) {
                         throw new IllegalStateException("no room for " + file.getPath());
                     }
