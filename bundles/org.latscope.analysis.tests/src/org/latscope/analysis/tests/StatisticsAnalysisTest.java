@@ -3,15 +3,20 @@
 package org.latscope.analysis.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.latscope.analysis.stats.Distribution;
 import org.latscope.analysis.stats.DistributionBuilder;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.analysis.stats.LogBucket;
+import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.model.TraceSet;
 
 class StatisticsAnalysisTest {
 
@@ -50,5 +55,53 @@ class StatisticsAnalysisTest {
         assertEquals(5_000, d.p99Ns());
         assertEquals(9_000, d.p999Ns());
         assertEquals(1_120, d.meanNs(), 1e-9);
+    }
+
+    @Test
+    void countedValuesGiveTheFiguresOfTheSortedValues() {
+        Random random = new Random(5);
+        for (int round = 0; round < 200; round++) {
+            int n = 1 + random.nextInt(3_000);
+            int distinct = 1 + random.nextInt(round % 2 == 0 ? 20 : 100_000); // repeated, or nearly all distinct
+            long[] values = new long[n];
+            DistributionBuilder whole = new DistributionBuilder(LatencyKind.STEP_DELTA);
+            DistributionBuilder first = new DistributionBuilder(LatencyKind.STEP_DELTA);
+            DistributionBuilder second = new DistributionBuilder(LatencyKind.STEP_DELTA);
+            for (int i = 0; i < n; i++) {
+                values[i] = random.nextInt(distinct) * 1_000L * (1 + random.nextInt(3));
+                whole.add(values[i]);
+                (i < n / 2 ? first : second).add(values[i]);
+            }
+            first.addAll(second);
+            Distribution d = whole.build();
+            assertEquals(d, first.build(), "a file's values added to a set's");
+            Arrays.sort(values);
+            assertEquals(n, d.count());
+            assertEquals(values[0], d.minNs());
+            assertEquals(values[n - 1], d.maxNs());
+            assertEquals(Arrays.stream(values).sum() / (double) n, d.meanNs(), 1e-6);
+            assertEquals(values[(int) Math.ceil(0.5 * n) - 1], d.p50Ns());
+            assertEquals(values[(int) Math.ceil(0.9 * n - 1e-9) - 1], d.p90Ns());
+            assertEquals(values[(int) Math.ceil(0.999 * n - 1e-9) - 1], d.p999Ns());
+            assertEquals(n, d.buckets().stream().mapToLong(LogBucket::count).sum());
+        }
+    }
+
+    @Test
+    void filesMeasuredApartAddUpToTheSet() {
+        StatisticsAnalysis analysis = new StatisticsAnalysis();
+        TraceSet set = Seeds.detected(Seeds.SEED_000, Seeds.SEED_004, "samples/public/cyclictest_hist_rpi2_4.1.15-rt_10M_loops.txt");
+        Statistics merged = analysis.report(set, analysis::file);
+        for (LatencyKind kind : LatencyKind.values()) {
+            assertTrue(merged.of(kind).count() > 0, kind::toString);
+        }
+        Statistics once = analysis.run(Seeds.detected(Seeds.SEED_000));
+        Statistics twice = analysis.run(Seeds.detected(Seeds.SEED_000, Seeds.SEED_000));
+        Distribution steps = once.of(LatencyKind.STEP_DELTA);
+        Distribution doubled = twice.of(LatencyKind.STEP_DELTA);
+        assertEquals(2 * steps.count(), doubled.count());
+        assertEquals(steps.p50Ns(), doubled.p50Ns());
+        assertEquals(steps.maxNs(), doubled.maxNs());
+        assertEquals(steps.meanNs(), doubled.meanNs(), 1e-9);
     }
 }

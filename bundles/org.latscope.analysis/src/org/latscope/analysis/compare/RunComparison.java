@@ -41,9 +41,26 @@ public final class RunComparison {
      * @return B compared with A
      */
     public Comparison run(TraceSet a, TraceSet b) {
-        HotspotAnalysis hotspots = new HotspotAnalysis(grouping, minNs);
-        HotspotReport ha = hotspots.run(a);
-        HotspotReport hb = hotspots.run(b);
+        HotspotAnalysis hotspots = hotspots();
+        StatisticsAnalysis stats = new StatisticsAnalysis();
+        return compare(hotspots.run(a), stats.run(a), hotspots.run(b), stats.run(b));
+    }
+
+    /** @return the hotspot analysis whose reports {@link #compare} compares */
+    public HotspotAnalysis hotspots() {
+        return new HotspotAnalysis(grouping, minNs);
+    }
+
+    /**
+     * Compares two runs already analysed, e.g. file by file as they were read.
+     *
+     * @param ha the first run's hotspots, from {@link #hotspots()}
+     * @param sa the first run's distributions
+     * @param hb the second run's hotspots
+     * @param sb the second run's distributions
+     * @return B compared with A
+     */
+    public Comparison compare(HotspotReport ha, Statistics sa, HotspotReport hb, Statistics sb) {
         Map<String, Hotspot> inB = new LinkedHashMap<>();
         for (Hotspot h : hb.hotspots()) {
             inB.put(h.key(), h);
@@ -59,9 +76,6 @@ public final class RunComparison {
         }
         keys.sort(Comparator.comparingLong((KeyComparison k) -> Math.abs(k.countDelta())).reversed()
                 .thenComparing(KeyComparison::key));
-        StatisticsAnalysis stats = new StatisticsAnalysis();
-        Statistics sa = stats.run(a);
-        Statistics sb = stats.run(b);
         List<DistributionComparison> distributions = new ArrayList<>();
         for (LatencyKind kind : LatencyKind.values()) {
             distributions.add(new DistributionComparison(kind, sa.of(kind), sb.of(kind)));

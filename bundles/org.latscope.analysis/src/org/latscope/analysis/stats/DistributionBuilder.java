@@ -6,15 +6,20 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.latscope.analysis.internal.LongIntMap;
+
 /**
- * Collects values (optionally weighted) in primitive arrays and computes a
- * {@link Distribution} with exact percentiles.
+ * Collects values (optionally weighted) as counts per distinct value and computes a
+ * {@link Distribution} with exact percentiles. Step deltas are printed to the microsecond or
+ * the nanosecond and repeat: 17 million steps of a 1 GB folder have a thousand distinct
+ * deltas, so counting them is a hash lookup per value and a sort of the distinct ones.
  */
 public final class DistributionBuilder {
 
     private final LatencyKind kind;
-    private long[] values = new long[256];
-    private long[] weights;
+    private final LongIntMap slots = new LongIntMap();
+    private long[] values = new long[64];
+    private long[] weights = new long[64];
     private int size;
 
     /** @param kind what is being collected */
@@ -35,21 +40,28 @@ public final class DistributionBuilder {
         if (weight <= 0) {
             return;
         }
-        if (size == values.length) {
-            values = Arrays.copyOf(values, size * 2);
-            if (weights != null) {
+        int s = slots.get(ns);
+        if (s == LongIntMap.MISSING) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
                 weights = Arrays.copyOf(weights, size * 2);
             }
+            s = size++;
+            values[s] = ns;
+            slots.put(ns, s);
         }
-        if (weight != 1 && weights == null) {
-            weights = new long[values.length];
-            Arrays.fill(weights, 0, size, 1);
+        weights[s] += weight;
+    }
+
+    /**
+     * Adds what another builder collected: a file's values to its set's.
+     *
+     * @param other a builder of the same kind of values
+     */
+    public void addAll(DistributionBuilder other) {
+        for (int i = 0; i < other.size; i++) {
+            add(other.values[i], other.weights[i]);
         }
-        values[size] = ns;
-        if (weights != null) {
-            weights[size] = weight;
-        }
-        size++;
     }
 
     /** @return the distribution of what was added */
@@ -57,42 +69,35 @@ public final class DistributionBuilder {
         if (size == 0) {
             return new Distribution(kind, 0, 0, 0, 0, 0, 0, 0, 0, List.of());
         }
-        long[] v;
-        long[] w;
-        if (weights == null) {
-            v = Arrays.copyOf(values, size);
-            Arrays.sort(v);
-            w = null;
-        } else {
-            Integer[] order = new Integer[size];
-            for (int i = 0; i < size; i++) {
-                order[i] = Integer.valueOf(i);
-            }
-            Arrays.sort(order, (a, b) -> Long.compare(values[a.intValue()], values[b.intValue()]));
-            v = new long[size];
-            w = new long[size];
-            for (int i = 0; i < size; i++) {
-                v[i] = values[order[i].intValue()];
-                w[i] = weights[order[i].intValue()];
-            }
-        }
+        long[] v = Arrays.copyOf(values, size);
+        Arrays.sort(v);
+        long[] w = new long[size];
         long count = 0;
-        double sum = 0;
+        long sum = 0;
+        double bigSum = 0; // once the exact sum would overflow
+        boolean exact = true;
         for (int i = 0; i < size; i++) {
-            long weight = w == null ? 1 : w[i];
-            count += weight;
-            sum += (double) v[i] * weight;
+            w[i] = weights[slots.get(v[i])];
+            count += w[i];
+            if (exact) {
+                try {
+                    sum = Math.addExact(sum, Math.multiplyExact(v[i], w[i]));
+                    continue;
+                } catch (ArithmeticException e) {
+                    exact = false;
+                    bigSum = sum;
+                }
+            }
+            bigSum += (double) v[i] * w[i];
         }
-        return new Distribution(kind, count, v[0], v[size - 1], sum / count, rank(v, w, count, 50),
-                rank(v, w, count, 90), rank(v, w, count, 99), rank(v, w, count, 99.9), buckets(v, w));
+        double mean = (exact ? (double) sum : bigSum) / count;
+        return new Distribution(kind, count, v[0], v[size - 1], mean, rank(v, w, count, 50), rank(v, w, count, 90),
+                rank(v, w, count, 99), rank(v, w, count, 99.9), buckets(v, w));
     }
 
     private static long rank(long[] v, long[] w, long count, double percent) {
         long r = (long) Math.ceil(percent / 100.0 * count - 1e-9);
         r = Math.max(1, Math.min(count, r));
-        if (w == null) {
-            return v[(int) (r - 1)];
-        }
         long seen = 0;
         for (int i = 0; i < v.length; i++) {
             seen += w[i];
@@ -119,7 +124,7 @@ public final class DistributionBuilder {
                 lower = upper;
                 upper = next(upper, step++);
             }
-            n += w == null ? 1 : w[i];
+            n += w[i];
         }
         result.add(new LogBucket(lower, upper, n));
         return result;

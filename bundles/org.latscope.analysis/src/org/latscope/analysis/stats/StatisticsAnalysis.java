@@ -2,8 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis.stats;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.function.Function;
 
 import org.latscope.analysis.Durations;
 import org.latscope.model.Histogram;
@@ -17,9 +16,8 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
-import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
-import org.latscope.model.support.TraceSets;
+import org.latscope.model.steps.StepTable;
 
 /**
  * Latency distributions of a trace set per {@link LatencyKind}: trace latencies, step deltas,
@@ -32,48 +30,63 @@ public final class StatisticsAnalysis {
      * @return its distributions
      */
     public Statistics run(TraceSet set) {
-        DistributionBuilder traces = new DistributionBuilder(LatencyKind.TRACE_LATENCY);
-        DistributionBuilder steps = new DistributionBuilder(LatencyKind.STEP_DELTA);
-        DistributionBuilder records = new DistributionBuilder(LatencyKind.RECORD_LATENCY);
-        DistributionBuilder histograms = new DistributionBuilder(LatencyKind.HISTOGRAM);
-        for (TraceFile file : set.getFiles()) {
-            for (TraceContent content : file.getContents()) {
-                if (content instanceof LatencyTrace trace) {
-                    if (trace.getHeader() != null && trace.getHeader().isSetLatencyUs()) {
-                        traces.add(trace.getHeader().getLatencyUs() * 1_000L);
+        return report(set, this::file);
+    }
+
+    /**
+     * Collects one file's values. Touches nothing outside the file, so files can be measured
+     * on the threads that read them and their step tables dropped, as the command line does.
+     *
+     * @param file a trace file
+     * @return its values, for {@link #report}
+     */
+    public FileStatistics file(TraceFile file) {
+        FileStatistics values = new FileStatistics();
+        for (TraceContent content : file.getContents()) {
+            if (content instanceof LatencyTrace trace) {
+                if (trace.getHeader() != null && trace.getHeader().isSetLatencyUs()) {
+                    values.traces.add(trace.getHeader().getLatencyUs() * 1_000L);
+                }
+                StepTable table = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
+                for (int i = 0; i < table.size(); i++) {
+                    StepKind kind = table.kind(i);
+                    long delta = table.deltaNs(i);
+                    if (delta != StepTable.NO_DELTA
+                            && (kind == StepKind.FUNCTION || kind == StepKind.GRAPH_LEAF || kind == StepKind.GRAPH_EXIT)) {
+                        values.steps.add(delta);
                     }
-                    StepCursor step = TraceSets.steps(trace);
-                    while (step.next()) {
-                        StepKind kind = step.kind();
-                        if (step.hasDelta() && (kind == StepKind.FUNCTION || kind == StepKind.GRAPH_LEAF
-                                || kind == StepKind.GRAPH_EXIT)) {
-                            steps.add(step.deltaNs());
-                        }
-                    }
-                } else if (content instanceof WorstTable table) {
-                    for (WorstRow row : table.getRows()) {
-                        records.add(row.getLatencyUs() * 1_000L);
-                    }
-                } else if (content instanceof IrqOffList list) {
-                    for (IrqOffRow row : list.getRows()) {
-                        records.add(row.getDurationNs());
-                    }
-                } else if (content instanceof Histogram histogram) {
-                    long unit = unitNanos(histogram.getUnit());
-                    for (HistogramSeries series : histogram.getSeries()) {
-                        for (HistogramBucket bucket : series.getBuckets()) {
-                            histograms.add(bucket.getValue() * unit, bucket.getCount());
-                        }
+                }
+            } else if (content instanceof WorstTable table) {
+                for (WorstRow row : table.getRows()) {
+                    values.records.add(row.getLatencyUs() * 1_000L);
+                }
+            } else if (content instanceof IrqOffList list) {
+                for (IrqOffRow row : list.getRows()) {
+                    values.records.add(row.getDurationNs());
+                }
+            } else if (content instanceof Histogram histogram) {
+                long unit = unitNanos(histogram.getUnit());
+                for (HistogramSeries series : histogram.getSeries()) {
+                    for (HistogramBucket bucket : series.getBuckets()) {
+                        values.histograms.add(bucket.getValue() * unit, bucket.getCount());
                     }
                 }
             }
         }
-        List<Distribution> result = new ArrayList<>();
-        result.add(traces.build());
-        result.add(steps.build());
-        result.add(records.build());
-        result.add(histograms.build());
-        return new Statistics(result);
+        return values;
+    }
+
+    /**
+     * @param set the trace set the files were read into, every file in it
+     * @param files the values of each of the set's files, from {@link #file}
+     * @return the set's distributions
+     */
+    public Statistics report(TraceSet set, Function<TraceFile, FileStatistics> files) {
+        FileStatistics all = new FileStatistics();
+        for (TraceFile file : set.getFiles()) {
+            all.addAll(files.apply(file));
+        }
+        return all.statistics();
     }
 
     private static long unitNanos(String unit) {

@@ -19,6 +19,10 @@ import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.analysis.hotspots.HotspotReport;
+import org.latscope.analysis.stats.FileStatistics;
+import org.latscope.analysis.stats.LatencyKind;
+import org.latscope.analysis.stats.Statistics;
+import org.latscope.analysis.stats.StatisticsAnalysis;
 import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.LatencyTrace;
@@ -27,7 +31,7 @@ import org.latscope.model.support.TraceSets;
 import org.latscope.testdata.TestData;
 
 /**
- * Hotspots and call trees computed file by file as the files are read, their steps then
+ * Hotspots, call trees and distributions computed file by file as the files are read, their steps then
  * dropped, are those of the whole set read and kept.
  */
 class PerFileResultsTest {
@@ -70,6 +74,22 @@ class PerFileResultsTest {
                     && n.children().size() > 1), "paths, not only flat functions");
             assertEquals(expected, actual);
             TraceSets.latencyTraces(streamed).forEach(t -> assertNull(t.getSteps()));
+        }
+    }
+
+    @Test
+    void statisticsOfFilesMeasuredAsReadAreThoseOfTheKeptSet() throws IOException {
+        List<Path> paths = List.of(TestData.path("seeds"), TestData.path("samples"));
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
+            StatisticsAnalysis analysis = new StatisticsAnalysis();
+            PerFileResults<FileStatistics> files = new PerFileResults<>((file, names) -> analysis.file(file));
+            TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
+            Statistics expected = analysis.run(kept);
+            for (LatencyKind kind : LatencyKind.values()) {
+                assertTrue(expected.of(kind).count() > 0, kind::toString);
+            }
+            assertEquals(expected, analysis.report(streamed, files::get));
         }
     }
 }

@@ -12,9 +12,14 @@ import org.latscope.analysis.compare.Comparison;
 import org.latscope.analysis.compare.DistributionComparison;
 import org.latscope.analysis.compare.KeyComparison;
 import org.latscope.analysis.compare.RunComparison;
+import org.latscope.analysis.hotspots.FileHotspots;
+import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.stats.FileStatistics;
+import org.latscope.analysis.stats.StatisticsAnalysis;
 import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.model.TraceFile;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -63,6 +68,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Files read at once (default: every core).")
     private int threads = Runtime.getRuntime().availableProcessors();
 
+    /** What a run's files yield: their hotspots and their values. */
+    private record FileResults(FileHotspots hotspots, FileStatistics stats) {
+        static FileResults of(TraceFile file, HotspotAnalysis hotspots, StatisticsAnalysis stats) {
+            return new FileResults(hotspots.file(file), stats.file(file));
+        }
+    }
+
     /** @param registry the installed formats */
     public CompareCommand(TraceFormatRegistry registry) {
         this.registry = registry;
@@ -81,15 +93,22 @@ public final class CompareCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), Messages.format("option.bad", e.getMessage())); //$NON-NLS-1$
         }
         PrintWriter err = spec.commandLine().getErr();
-        TraceInput.Loaded la = TraceInput.read(registry, List.of(a), threads, err);
+        RunComparison comparison = new RunComparison(grouping, minNs);
+        HotspotAnalysis hotspots = comparison.hotspots();
+        StatisticsAnalysis stats = new StatisticsAnalysis();
+        PerFileResults<FileResults> fa = new PerFileResults<>((file, names) -> FileResults.of(file, hotspots, stats));
+        TraceInput.Loaded la = TraceInput.read(registry, List.of(a), threads, err, fa);
         if (la.set() == null) {
             return Integer.valueOf(la.code());
         }
-        TraceInput.Loaded lb = TraceInput.read(registry, List.of(b), threads, err);
+        PerFileResults<FileResults> fb = new PerFileResults<>((file, names) -> FileResults.of(file, hotspots, stats));
+        TraceInput.Loaded lb = TraceInput.read(registry, List.of(b), threads, err, fb);
         if (lb.set() == null) {
             return Integer.valueOf(lb.code());
         }
-        Comparison c = new RunComparison(grouping, minNs).run(la.set(), lb.set());
+        Comparison c = comparison.compare(hotspots.report(la.set(), f -> fa.get(f).hotspots()),
+                stats.report(la.set(), f -> fa.get(f).stats()), hotspots.report(lb.set(), f -> fb.get(f).hotspots()),
+                stats.report(lb.set(), f -> fb.get(f).stats()));
         List<KeyComparison> keys = c.keys().subList(0, Math.min(Math.max(0, top), c.keys().size()));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.latscope.analysis.stats.Distribution;
+import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.LogBucket;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
@@ -47,11 +48,13 @@ public final class StatsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Unit unit = input.unit(spec);
-        TraceInput.Loaded loaded = input.load(spec, registry);
+        StatisticsAnalysis analysis = new StatisticsAnalysis();
+        PerFileResults<FileStatistics> files = new PerFileResults<>((file, names) -> analysis.file(file));
+        TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
-        Statistics stats = new StatisticsAnalysis().run(loaded.set());
+        Statistics stats = analysis.report(loaded.set(), files::get);
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
             JsonWriter w = new JsonWriter(out).beginObject().name("distributions").beginArray(); //$NON-NLS-1$
