@@ -36,8 +36,8 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
                     steps++;
                 }
             }
-            boolean header = HeadLines.any(lines, " latency trace v1.1") //$NON-NLS-1$
-                    || HeadLines.any(lines, "cmd     pid"); //$NON-NLS-1$
+            boolean header = HeadLines.anyComment(lines, " latency trace v1.1") //$NON-NLS-1$
+                    || HeadLines.anyComment(lines, "cmd     pid"); //$NON-NLS-1$
             int score = ProbeScore.score(steps, candidates, header);
             // "preemption latency trace" is the -rt patch's tracer (2004-2006), read by the vp-latency
             // family; this reader reads it too, but defers to it.

@@ -35,8 +35,8 @@ public final class FtraceProbe implements TraceFormatProbe {
                     }
                 }
             }
-            boolean header = HeadLines.any(lines, "entries-in-buffer/entries-written") //$NON-NLS-1$
-                    || HeadLines.any(lines, "TASK-PID"); //$NON-NLS-1$
+            boolean header = HeadLines.anyComment(lines, "entries-in-buffer/entries-written") //$NON-NLS-1$
+                    || HeadLines.anyComment(lines, "TASK-PID"); //$NON-NLS-1$
             int score = ProbeScore.score(steps, candidates, header);
             return graph * 2 > steps ? Math.min(score, 60) : score;
         } catch (RuntimeException e) {

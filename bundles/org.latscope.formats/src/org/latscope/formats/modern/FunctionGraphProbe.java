@@ -36,9 +36,9 @@ public final class FunctionGraphProbe implements TraceFormatProbe {
                     recognised++;
                 }
             }
-            boolean header = HeadLines.any(lines, "tracer: function_graph") //$NON-NLS-1$
-                    || HeadLines.any(lines, "DURATION") && HeadLines.any(lines, "FUNCTION CALLS") //$NON-NLS-1$ //$NON-NLS-2$
-                    || HeadLines.any(lines, "funcgraph_entry:"); //$NON-NLS-1$
+            // trace-cmd's funcgraph_entry lines count as recognised lines above
+            boolean header = HeadLines.anyComment(lines, "tracer: function_graph") //$NON-NLS-1$
+                    || HeadLines.anyComment(lines, "DURATION") && HeadLines.anyComment(lines, "FUNCTION CALLS"); //$NON-NLS-1$ //$NON-NLS-2$
             return ProbeScore.score(recognised, candidates, header);
         } catch (RuntimeException e) {
             return 0;

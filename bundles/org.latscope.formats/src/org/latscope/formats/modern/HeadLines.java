@@ -61,6 +61,25 @@ final class HeadLines {
         return false;
     }
 
+    /**
+     * The header clues of ftrace and trace-cmd text are comment lines ({@code # tracer: ...},
+     * {@code #  cmd     pid ...}): a note or README that quotes them in prose is no trace.
+     *
+     * @return whether any comment line (first non-blank character {@code #}) contains {@code text}
+     */
+    static boolean anyComment(List<String> lines, String text) {
+        for (String line : lines) {
+            int i = 0;
+            while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i < line.length() && line.charAt(i) == '#' && line.indexOf(text, i) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return whether the line is blank or starts with {@code #} */
     static boolean isCommentOrBlank(String line) {
         String t = line.trim();

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.spi.TraceFormatProbe;
 import org.latscope.testdata.TestData;
 
@@ -73,13 +75,27 @@ class ModernProbesTest {
     }
 
     @Test
-    void proseThatNamesCyclictestIsNotCyclictestOutput() throws IOException {
-        // SOURCES.md describes the cyclictest samples in prose; it holds no cyclictest output.
+    void proseThatQuotesTheFormatsIsNoTrace() throws IOException {
+        // SOURCES.md describes the samples in prose: it names cyclictest, quotes "DURATION",
+        // "FUNCTION CALLS" and "funcgraph_entry:", and holds no trace. A notes file in a trace
+        // folder had been read as function_graph with 52 warnings.
         Path path = TestData.path("samples/public/SOURCES.md");
         byte[] head = Files.readAllBytes(path);
-        int score = probes.get("cyclictest").confidence(head, Math.min(head.length, TraceFormatProbe.MAX_HEAD),
-                path.getFileName().toString());
-        assertEquals(0, score);
+        for (Map.Entry<String, TraceFormatProbe> probe : probes.entrySet()) {
+            int score = probe.getValue().confidence(head, Math.min(head.length, TraceFormatProbe.MAX_HEAD),
+                    path.getFileName().toString());
+            assertTrue(score < TraceFormatRegistry.MIN_CONFIDENCE, probe.getKey() + "=" + score);
+        }
+    }
+
+    @Test
+    void headerCluesCountOnlyInCommentLines() {
+        byte[] prose = ("The function_graph samples start with `# tracer: function_graph`; their\n"
+                + "columns are CPU, DURATION and FUNCTION CALLS.\n").getBytes(StandardCharsets.US_ASCII);
+        assertEquals(0, probes.get("function-graph").confidence(prose, prose.length, "notes.txt"));
+        byte[] header = "# tracer: function_graph\n#\n# CPU  DURATION                  FUNCTION CALLS\n#     |   |   |   |\n"
+                .getBytes(StandardCharsets.US_ASCII);
+        assertTrue(probes.get("function-graph").confidence(header, header.length, "trace") >= 40, "a header alone");
     }
 
     @Test
