@@ -45,9 +45,57 @@ public final class Durations {
         };
     }
 
-    /** Prints nanoseconds in {@code unit} with up to three decimals, without a unit suffix. */
+    /**
+     * Prints nanoseconds in {@code unit} with up to three decimals (half-even), without trailing
+     * zeros or a unit suffix: {@code 1234567} ns is {@code 1.235} ms. In long arithmetic: a
+     * tree of 80,000 nodes prints three durations a line.
+     */
     public static String format(long nanos, String unit) {
-        BigDecimal value = BigDecimal.valueOf(nanos).divide(BigDecimal.valueOf(nanosPer(unit)));
+        long per = nanosPer(unit);
+        if (per == 1) {
+            return Long.toString(nanos);
+        }
+        if (nanos == Long.MIN_VALUE) {
+            return formatExactly(nanos, per);
+        }
+        long magnitude = Math.abs(nanos);
+        long whole = magnitude / per;
+        long rest = magnitude % per; // per is 10^3, 10^6 or 10^9: rest has that many digits
+        long thousandths;
+        if (per == 1_000) {
+            thousandths = rest;
+        } else {
+            long step = per / 1_000;
+            thousandths = rest / step;
+            long dropped = rest % step;
+            long half = step / 2;
+            if (dropped > half || dropped == half && (thousandths & 1) == 1) {
+                thousandths++;
+                if (thousandths == 1_000) {
+                    thousandths = 0;
+                    whole++;
+                }
+            }
+        }
+        StringBuilder b = new StringBuilder(24);
+        if (nanos < 0 && (whole != 0 || thousandths != 0)) {
+            b.append('-');
+        }
+        b.append(whole);
+        if (thousandths != 0) {
+            b.append('.').append((char) ('0' + thousandths / 100));
+            if (thousandths % 100 != 0) {
+                b.append((char) ('0' + thousandths / 10 % 10));
+                if (thousandths % 10 != 0) {
+                    b.append((char) ('0' + thousandths % 10));
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    private static String formatExactly(long nanos, long per) {
+        BigDecimal value = BigDecimal.valueOf(nanos).divide(BigDecimal.valueOf(per));
         value = value.setScale(Math.min(3, Math.max(0, value.scale())), java.math.RoundingMode.HALF_EVEN);
         return value.stripTrailingZeros().toPlainString().toLowerCase(Locale.ROOT);
     }

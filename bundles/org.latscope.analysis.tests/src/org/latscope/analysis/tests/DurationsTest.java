@@ -5,6 +5,10 @@ package org.latscope.analysis.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Random;
+
 import org.junit.jupiter.api.Test;
 import org.latscope.analysis.Durations;
 
@@ -36,5 +40,32 @@ class DurationsTest {
         assertEquals("113.036", Durations.format(113_036_000L, "ms"));
         assertEquals("1.234", Durations.format(1_234L, "us"));
         assertEquals("1.235", Durations.format(1_234_567L, "ms"));
+    }
+
+    @Test
+    void formatsAsTheDecimalRoundedHalfEven() {
+        Random random = new Random(3);
+        long[] edges = { 0, 1, -1, 499, 500, 501, 1_500, 2_500, 999_999, 999_500, 1_000_000, 999_999_500,
+                999_999_999_500L, 1_499_999_999L, -2_500, -1_500_000_000L, Long.MAX_VALUE, Long.MIN_VALUE, Long.MIN_VALUE + 1 };
+        for (String unit : new String[] { "ns", "us", "ms", "s" }) {
+            for (long nanos : edges) {
+                assertEquals(reference(nanos, unit), Durations.format(nanos, unit), nanos + " ns in " + unit);
+            }
+            for (int i = 0; i < 20_000; i++) {
+                long nanos = switch (i % 3) {
+                    case 0 -> random.nextLong();
+                    case 1 -> random.nextInt(10_000_000) * (random.nextBoolean() ? 500L : 1L);
+                    default -> -random.nextInt(1_000_000);
+                };
+                assertEquals(reference(nanos, unit), Durations.format(nanos, unit), nanos + " ns in " + unit);
+            }
+        }
+    }
+
+    /** What format printed before it did it in long arithmetic. */
+    private static String reference(long nanos, String unit) {
+        BigDecimal value = BigDecimal.valueOf(nanos).divide(BigDecimal.valueOf(Durations.nanosPer(unit)));
+        value = value.setScale(Math.min(3, Math.max(0, value.scale())), RoundingMode.HALF_EVEN);
+        return value.stripTrailingZeros().toPlainString();
     }
 }

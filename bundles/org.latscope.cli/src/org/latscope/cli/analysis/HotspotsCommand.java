@@ -89,9 +89,10 @@ public final class HotspotsCommand implements Callable<Integer> {
         out.println(String.format("%8s %12s %12s %6s  %s", Messages.format("hotspots.count"), //$NON-NLS-1$ //$NON-NLS-2$
                 Messages.format("hotspots.total", unit.id()), Messages.format("hotspots.max", unit.id()), //$NON-NLS-1$ //$NON-NLS-2$
                 Messages.format("hotspots.traces"), Messages.format("hotspots.key"))); //$NON-NLS-1$ //$NON-NLS-2$
+        TextRow row = new TextRow();
         for (Hotspot h : report.hotspots()) {
-            out.println(String.format("%8d %12s %12s %6d  %s", Long.valueOf(h.count()), unit.text(h.totalNs()), //$NON-NLS-1$
-                    unit.text(h.maxNs()), Integer.valueOf(h.traces().size()), h.key()));
+            out.println(row.right(h.count(), 8).text(" ").right(unit.text(h.totalNs()), 12).text(" ") //$NON-NLS-1$
+                    .right(unit.text(h.maxNs()), 12).text(" ").right(h.traces().size(), 6).text("  ").text(h.key()).end()); //$NON-NLS-1$ //$NON-NLS-2$
         }
     }
 

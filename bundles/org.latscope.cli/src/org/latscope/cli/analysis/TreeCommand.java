@@ -76,21 +76,22 @@ public final class TreeCommand implements Callable<Integer> {
             out.println(String.format("%12s %12s %8s %12s %6s  %s", Messages.format("tree.total"), //$NON-NLS-1$ //$NON-NLS-2$
                     Messages.format("tree.self"), Messages.format("tree.count"), Messages.format("tree.max"), //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                     Messages.format("tree.traces"), Messages.format("tree.name"))); //$NON-NLS-1$ //$NON-NLS-2$
+            TextRow row = new TextRow();
             for (CallNode child : root.children()) {
-                text(out, child, unit, 1);
+                text(out, row, child, unit, 1);
             }
         }
         out.flush();
         return Integer.valueOf(loaded.code());
     }
 
-    private void text(PrintWriter out, CallNode node, Unit unit, int level) {
-        out.println(String.format("%12s %12s %8d %12s %6d  %s%s", unit.text(node.totalNs()), unit.text(node.selfNs()), //$NON-NLS-1$
-                Long.valueOf(node.count()), unit.text(node.maxStepNs()), Integer.valueOf(node.traces().size()),
-                "  ".repeat(level - 1), node.name())); //$NON-NLS-1$
+    private void text(PrintWriter out, TextRow row, CallNode node, Unit unit, int level) {
+        out.println(row.right(unit.text(node.totalNs()), 12).text(" ").right(unit.text(node.selfNs()), 12).text(" ") //$NON-NLS-1$ //$NON-NLS-2$
+                .right(node.count(), 8).text(" ").right(unit.text(node.maxStepNs()), 12).text(" ") //$NON-NLS-1$ //$NON-NLS-2$
+                .right(node.traces().size(), 6).text("  ").text("  ".repeat(level - 1)).text(node.name()).end()); //$NON-NLS-1$ //$NON-NLS-2$
         if (level < depth) {
             for (CallNode child : node.children()) {
-                text(out, child, unit, level + 1);
+                text(out, row, child, unit, level + 1);
             }
         }
     }
