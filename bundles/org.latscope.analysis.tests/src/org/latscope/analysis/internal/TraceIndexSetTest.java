@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class TraceIndexSetTest {
 
     @Test
-    void holdsWhatABitSetHoldsUnderRandomAddsAndUnions() {
+    void holdsWhatABitSetHoldsUnderRandomAddsAndShiftedUnions() {
         Random random = new Random(20261204);
         for (int round = 0; round < 500; round++) {
             int universe = 1 + random.nextInt(random.nextBoolean() ? 100 : 20_000);
@@ -45,11 +45,18 @@ class TraceIndexSetTest {
             for (int u = 0; u < 3; u++) {
                 int into = random.nextInt(4);
                 int from = random.nextInt(4);
-                sets.get(into).addAll(sets.get(from));
-                expected.get(into).or(expected.get(from));
+                // a file's traces after the others' (offset past them, appended), or anywhere
+                int offset = random.nextInt(3) == 0 ? 0 : random.nextBoolean() ? universe : random.nextInt(universe);
+                sets.get(into).addAll(sets.get(from), offset);
+                BitSet shifted = new BitSet();
+                int shift = offset;
+                expected.get(from).stream().forEach(t -> shifted.set(t + shift)); // from may be into
+                expected.get(into).or(shifted);
             }
             for (int s = 0; s < 4; s++) {
                 assertEquals(expected.get(s), toBitSet(sets.get(s)), "round " + round + " set " + s);
+                assertEquals(java.util.Arrays.toString(expected.get(s).stream().toArray()),
+                        java.util.Arrays.toString(sets.get(s).toArray()));
                 assertEquals(expected.get(s).cardinality(), sets.get(s).cardinality());
                 assertEquals(expected.get(s).isEmpty(), sets.get(s).isEmpty());
             }

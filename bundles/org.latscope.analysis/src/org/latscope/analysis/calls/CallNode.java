@@ -5,6 +5,8 @@ package org.latscope.analysis.calls;
 import java.util.List;
 import java.util.Optional;
 
+import org.latscope.analysis.internal.TraceLabels;
+
 /**
  * One node of a call tree: a function reached by one call path (or, in the inverted view, a
  * function reached through one chain of callers).
@@ -23,7 +25,7 @@ public record CallNode(NodeKind kind, String name, long selfNs, long totalNs, lo
 
     /** Copies the lists. */
     public CallNode {
-        traces = List.copyOf(traces);
+        traces = TraceLabels.copyOf(traces);
         children = List.copyOf(children);
     }
 

@@ -12,6 +12,7 @@ import java.util.function.IntFunction;
 
 import org.latscope.analysis.internal.LongIntMap;
 import org.latscope.analysis.internal.TraceIndexSet;
+import org.latscope.analysis.internal.TraceLabels;
 
 /**
  * Mutable call tree in columns (node index = creation order, parents before children).
@@ -156,8 +157,7 @@ final class CallTreeBuilder {
             count[node] += part.count[i];
             max(node, part.max[i]);
             if (part.traces[i] != null) {
-                TraceIndexSet in = traces(node);
-                part.traces[i].forEach(t -> in.add(firstContent + t));
+                traces(node).addAll(part.traces[i], firstContent);
             }
         }
     }
@@ -205,11 +205,7 @@ final class CallTreeBuilder {
                 case FUNCTION -> String.valueOf(functionName.apply(nameId[i]));
                 default -> names.get(nameId[i]);
             };
-            List<String> in = new ArrayList<>();
-            if (traces[i] != null) {
-                traces[i].forEach(t -> in.add(labels.get(t)));
-            }
-            built[i] = new CallNode(k, name, self[i], total[i], count[i], max[i], in, cs);
+            built[i] = new CallNode(k, name, self[i], total[i], count[i], max[i], TraceLabels.of(traces[i], labels), cs);
             kids.set(i, null);
         }
         return built[ROOT];

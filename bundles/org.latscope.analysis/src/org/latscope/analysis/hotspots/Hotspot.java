@@ -4,6 +4,8 @@ package org.latscope.analysis.hotspots;
 
 import java.util.List;
 
+import org.latscope.analysis.internal.TraceLabels;
+
 /**
  * One group of steps (or rows) that reached the threshold.
  *
@@ -18,6 +20,6 @@ public record Hotspot(String key, long count, long totalNs, long maxNs, List<Str
 
     /** Copies the list. */
     public Hotspot {
-        traces = List.copyOf(traces);
+        traces = TraceLabels.copyOf(traces);
     }
 }

@@ -11,6 +11,7 @@ import java.util.function.Function;
 
 import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.Locations;
+import org.latscope.analysis.internal.TraceLabels;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyTrace;
@@ -141,11 +142,8 @@ public final class HotspotAnalysis {
         }
         List<String> labels = TraceContents.of(set).labels();
         List<Hotspot> hotspots = new ArrayList<>(merged.size());
-        merged.forEach((key, m) -> {
-            List<String> in = new ArrayList<>(m.contents.cardinality());
-            m.contents.stream().forEach(t -> in.add(labels.get(t)));
-            hotspots.add(new Hotspot(key, m.count, m.total, m.max, in));
-        });
+        merged.forEach((key, m) -> hotspots
+                .add(new Hotspot(key, m.count, m.total, m.max, TraceLabels.of(m.contents.stream().toArray(), labels))));
         hotspots.sort(Comparator.comparingLong(Hotspot::count).reversed()
                 .thenComparing(Comparator.comparingLong(Hotspot::totalNs).reversed()).thenComparing(Hotspot::key));
         return new HotspotReport(grouping, minNs, hotspots, considered, matched);

@@ -70,6 +70,49 @@ public final class TraceIndexSet {
         }
     }
 
+    /**
+     * Adds another set's traces, each moved up by {@code offset}: a file's traces, numbered
+     * from 0, into its trace set's. Appends when they all follow this set's, as files do.
+     *
+     * @param other traces to add
+     * @param offset what to add to each of them, at least 0
+     */
+    public void addAll(TraceIndexSet other, int offset) {
+        if (offset == 0) {
+            addAll(other);
+            return;
+        }
+        if (other == this) {
+            for (int t : toArray()) {
+                add(t + offset);
+            }
+            return;
+        }
+        if (words == null && other.words == null && other.size > 0
+                && (size == 0 || sorted[size - 1] < other.sorted[0] + offset)) {
+            if (size + other.size > sorted.length) {
+                sorted = Arrays.copyOf(sorted, Math.max(size + other.size, sorted.length * 2));
+            }
+            for (int i = 0; i < other.size; i++) {
+                sorted[size++] = other.sorted[i] + offset;
+            }
+            compact();
+            return;
+        }
+        other.forEach(t -> add(t + offset));
+    }
+
+    /** @return the traces in ascending order */
+    public int[] toArray() {
+        if (words == null) {
+            return Arrays.copyOf(sorted, size);
+        }
+        int[] result = new int[cardinality()];
+        int[] n = { 0 };
+        forEach(t -> result[n[0]++] = t);
+        return result;
+    }
+
     /** @return whether the set holds no trace */
     public boolean isEmpty() {
         if (words == null) {
