@@ -18,7 +18,7 @@ public final class ClassicTextReader implements TraceReader {
     @Override
     public void read(LineSource lines, ReadContext context) throws IOException {
         Prose prose = new Prose(context);
-        VpLatencyParser traces = new VpLatencyParser();
+        VpLatencyParser traces = new VpLatencyParser(context);
         List<BlockParser> parsers = List.of(traces, new WorstTableParser(), new IrqOffParser(),
                 new ResultTableParser(), new HistogramParser(), new PrintkParser());
         while (lines.next()) {

@@ -31,7 +31,7 @@ import org.latscope.model.steps.StepTableBuilder;
 final class VpLatencyParser implements BlockParser {
 
     private final VpEntry entry = new VpEntry();
-    private SymbolCache symbols;
+    private final SymbolCache symbols;
     private String classified;
     private VpHeaderLines.Line classifiedLine;
     private Trace open;
@@ -85,12 +85,18 @@ final class VpLatencyParser implements BlockParser {
         return open != null && open.entries > 0 && Text.isElision(line);
     }
 
+    /**
+     * @param context the file's context, whose symbols the parser interns into. (Given here,
+     *        not at the first {@link #parse}: a branch taken once per file in the hot loop's
+     *        method sent its compiled code back to the interpreter at each new file.)
+     */
+    VpLatencyParser(ReadContext context) {
+        symbols = new SymbolCache(context::symbol);
+    }
+
     @Override
     public void parse(LineSource lines, ReadContext context, Prose prose) throws IOException {
         prose.flush();
-        if (symbols == null) {
-            symbols = new SymbolCache(context::symbol);
-        }
         boolean afterText = true;
         boolean scanned = false;
         while (true) {

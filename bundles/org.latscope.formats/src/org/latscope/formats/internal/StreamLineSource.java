@@ -82,12 +82,12 @@ public final class StreamLineSource implements LineSource {
         current = ahead;
         currentNumber = aheadNumber;
         currentRaw = aheadRaw;
-        if (aheadRaw) {
-            byte[] swap = currentBytes;
-            currentBytes = aheadBytes;
-            currentLength = aheadLength;
-            aheadBytes = swap;
-        }
+        // Swapped whether or not the line is raw (the bytes are not read then): a branch taken
+        // once per file, at its end, sent the compiled reading loop back to the interpreter.
+        byte[] swap = currentBytes;
+        currentBytes = aheadBytes;
+        currentLength = aheadLength;
+        aheadBytes = swap;
         ahead = null;
         aheadRaw = false;
         return current != null || currentRaw;
