@@ -68,4 +68,23 @@ class DurationsTest {
         value = value.setScale(Math.min(3, Math.max(0, value.scale())), RoundingMode.HALF_EVEN);
         return value.stripTrailingZeros().toPlainString();
     }
+
+    @Test
+    void parsesAsTheDecimalTruncatedToNanoseconds() {
+        Random random = new Random(11);
+        String[] edges = { "0", "0.0", "1", "0.0000000001", "0.999999999999", "123.456789123456", "9223372036854775807",
+                "9223372036854775.807", "99999999999999999999", "00012.5000" };
+        for (String unit : new String[] { "ns", "us", "ms", "s" }) {
+            for (String number : edges) {
+                assertEquals(new BigDecimal(number).multiply(BigDecimal.valueOf(Durations.nanosPer(unit))).longValue(),
+                        Durations.parseNanos(number + unit, "us"), number + unit);
+            }
+            for (int i = 0; i < 5_000; i++) {
+                String number = random.nextInt(1_000_000) + (random.nextBoolean() ? ""
+                        : "." + String.valueOf(Math.abs(random.nextLong())).substring(0, 1 + random.nextInt(12)));
+                assertEquals(new BigDecimal(number).multiply(BigDecimal.valueOf(Durations.nanosPer(unit))).longValue(),
+                        Durations.parseNanos(number, unit), number + " " + unit);
+            }
+        }
+    }
 }
