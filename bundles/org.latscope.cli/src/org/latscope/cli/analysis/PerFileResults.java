@@ -7,7 +7,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 
 import org.latscope.formats.TraceSetReader;
-
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
