@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 import org.latscope.analysis.TraceContents;
 import org.latscope.model.IrqOffList;
@@ -19,8 +20,6 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
-import org.latscope.model.steps.StepCursor;
-import org.latscope.model.support.TraceSets;
 
 /**
  * The capture timeline of a trace set: timestamps where every trace has one, else file times
@@ -47,18 +46,48 @@ public final class CaptureTimelineAnalysis {
      * @return its capture timeline
      */
     public CaptureTimeline run(TraceSet set, int bins) {
+        return report(set, bins, this::file);
+    }
+
+    /**
+     * Reads when each of a file's contents started since boot, where its format says so: all
+     * the timeline needs of the steps, so the command line can drop them once a file is read.
+     *
+     * @param file a trace file
+     * @return its contents' boot times, for {@link #report}
+     */
+    public FileCaptures file(TraceFile file) {
+        long[] boot = new long[file.getContents().size()];
+        for (int c = 0; c < boot.length; c++) {
+            boot[c] = bootTime(file.getContents().get(c), file);
+        }
+        return new FileCaptures(boot);
+    }
+
+    /**
+     * @param set the trace set the files were read into, every file in it
+     * @param bins how many equal slices to cut the span into, at least 1
+     * @param files the boot times of each of the set's files, from {@link #file}
+     * @return its capture timeline
+     */
+    public CaptureTimeline report(TraceSet set, int bins, Function<TraceFile, FileCaptures> files) {
         if (bins < 1) {
             throw new IllegalArgumentException("bins < 1: " + bins); //$NON-NLS-1$
         }
         TraceContents contents = TraceContents.of(set);
         int n = contents.size();
         long[] boot = new long[n];
+        int next = 0;
+        for (TraceFile f : set.getFiles()) {
+            long[] times = files.apply(f).boot;
+            System.arraycopy(times, 0, boot, next, times.length);
+            next += times.length;
+        }
         long[] file = new long[n];
         int withBoot = 0;
         int withFile = 0;
         for (int i = 0; i < n; i++) {
             TraceContent content = contents.contents().get(i);
-            boot[i] = bootTime(content);
             file[i] = content.eContainer() instanceof TraceFile f && f.getLastModified() > 0
                     ? f.getLastModified() * NS_PER_MS : -1;
             withBoot += boot[i] >= 0 ? 1 : 0;
@@ -117,7 +146,7 @@ public final class CaptureTimelineAnalysis {
     }
 
     /** @return the time since boot at which the trace starts, -1 when it has none */
-    private static long bootTime(TraceContent content) {
+    private static long bootTime(TraceContent content, TraceFile file) {
         if (content instanceof PrintkLog log) {
             for (LogLine line : log.getLines()) {
                 if (line.getTimeNs() >= 0) {
@@ -126,11 +155,10 @@ public final class CaptureTimelineAnalysis {
             }
             return -1;
         }
-        if (content instanceof LatencyTrace trace && content.eContainer() instanceof TraceFile file
-                && file.getFormatId() != null && BOOT_CLOCK_FORMATS.contains(file.getFormatId())
-                && trace.getStepCount() > 0) {
-            StepCursor steps = TraceSets.steps(trace);
-            return steps.next() ? steps.timeNs() : -1;
+        if (content instanceof LatencyTrace trace && file.getFormatId() != null
+                && BOOT_CLOCK_FORMATS.contains(file.getFormatId()) && trace.getSteps() != null
+                && trace.getSteps().size() > 0) {
+            return trace.getSteps().timeNs(0);
         }
         return -1;
     }

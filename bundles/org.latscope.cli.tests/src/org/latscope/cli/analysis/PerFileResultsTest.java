@@ -23,6 +23,10 @@ import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.analysis.timeline.CaptureClock;
+import org.latscope.analysis.timeline.CaptureTimeline;
+import org.latscope.analysis.timeline.CaptureTimelineAnalysis;
+import org.latscope.analysis.timeline.FileCaptures;
 import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.LatencyTrace;
@@ -31,7 +35,7 @@ import org.latscope.model.support.TraceSets;
 import org.latscope.testdata.TestData;
 
 /**
- * Hotspots, call trees and distributions computed file by file as the files are read, their steps then
+ * Hotspots, call trees, distributions and capture timelines computed file by file as the files are read, their steps then
  * dropped, are those of the whole set read and kept.
  */
 class PerFileResultsTest {
@@ -90,6 +94,25 @@ class PerFileResultsTest {
                 assertTrue(expected.of(kind).count() > 0, kind::toString);
             }
             assertEquals(expected, analysis.report(streamed, files::get));
+        }
+    }
+
+    @Test
+    void captureTimelineOfFilesReadAsTheyComeIsThatOfTheKeptSet() throws IOException {
+        // ftrace's default format places its traces by boot time, from their first steps
+        List<List<Path>> inputs = List.of(List.of(TestData.path("samples/ftrace/events-default-format.txt")),
+                List.of(TestData.path("samples/ftrace"), TestData.path("samples/public")));
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            for (List<Path> paths : inputs) {
+                TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
+                CaptureTimelineAnalysis analysis = new CaptureTimelineAnalysis();
+                PerFileResults<FileCaptures> files = new PerFileResults<>((file, names) -> analysis.file(file));
+                TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
+                CaptureTimeline expected = analysis.run(kept, 5);
+                assertEquals(paths.size() == 1 ? CaptureClock.BOOT : CaptureClock.FILE_TIME, expected.clock());
+                assertTrue(!expected.captures().isEmpty(), expected::toString);
+                assertEquals(expected, analysis.report(streamed, 5, files::get));
+            }
         }
     }
 }

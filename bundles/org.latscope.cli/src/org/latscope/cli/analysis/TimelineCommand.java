@@ -13,6 +13,7 @@ import org.latscope.analysis.timeline.Capture;
 import org.latscope.analysis.timeline.CaptureClock;
 import org.latscope.analysis.timeline.CaptureTimeline;
 import org.latscope.analysis.timeline.CaptureTimelineAnalysis;
+import org.latscope.analysis.timeline.FileCaptures;
 import org.latscope.analysis.timeline.TimelineBin;
 import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
@@ -61,11 +62,13 @@ public final class TimelineCommand implements Callable<Integer> {
         if (bins < 1) {
             throw new ParameterException(spec.commandLine(), Messages.format("option.bad", "--bins " + bins)); //$NON-NLS-1$ //$NON-NLS-2$
         }
-        TraceInput.Loaded loaded = input.load(spec, registry);
+        CaptureTimelineAnalysis analysis = new CaptureTimelineAnalysis();
+        PerFileResults<FileCaptures> files = new PerFileResults<>((file, names) -> analysis.file(file));
+        TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
-        CaptureTimeline timeline = new CaptureTimelineAnalysis().run(loaded.set(), bins);
+        CaptureTimeline timeline = analysis.report(loaded.set(), bins, files::get);
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
             json(out, timeline, unit);
