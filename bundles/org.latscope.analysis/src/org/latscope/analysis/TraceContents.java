@@ -34,13 +34,21 @@ public record TraceContents(List<TraceContent> contents, List<String> labels) {
         List<TraceContent> contents = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         for (TraceFile file : set.getFiles()) {
-            int n = file.getContents().size();
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < file.getContents().size(); i++) {
                 contents.add(file.getContents().get(i));
-                labels.add(n == 1 ? file.getPath() : file.getPath() + "#" + (i + 1)); //$NON-NLS-1$
+                labels.add(label(file, i));
             }
         }
         return new TraceContents(Collections.unmodifiableList(contents), labels);
+    }
+
+    /**
+     * @param file a trace file
+     * @param index the index of one of its contents
+     * @return that content's label
+     */
+    public static String label(TraceFile file, int index) {
+        return file.getContents().size() == 1 ? file.getPath() : file.getPath() + "#" + (index + 1); //$NON-NLS-1$
     }
 
     /** @return the number of contents */

@@ -4,11 +4,12 @@ package org.latscope.analysis.calls;
 
 import java.util.BitSet;
 
+import org.latscope.analysis.internal.CachedNames;
 import org.latscope.model.steps.SymbolLookup;
 
 /**
  * Which callers are unknown: printed as bare addresses ({@code spin_lock (<00000000>)}), not a
- * new path. Each id's name is looked at once: the lookup may take a lock while files are read.
+ * new path. Each id is looked at once.
  */
 final class UnknownCallers {
 
@@ -17,7 +18,7 @@ final class UnknownCallers {
     private final BitSet unknown = new BitSet();
 
     UnknownCallers(SymbolLookup symbols) {
-        this.symbols = symbols;
+        this.symbols = new CachedNames(symbols);
     }
 
     SymbolLookup symbols() {

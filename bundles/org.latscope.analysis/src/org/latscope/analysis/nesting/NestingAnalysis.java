@@ -5,14 +5,19 @@ package org.latscope.analysis.nesting;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 
 import org.latscope.analysis.TraceContents;
+import org.latscope.analysis.internal.CachedNames;
 import org.latscope.model.FlagsKind;
 import org.latscope.model.LatencyTrace;
-import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.steps.Symbols;
 import org.latscope.model.support.TraceSets;
 
 /**
@@ -30,12 +35,25 @@ public final class NestingAnalysis {
      * @return the nesting of its traces
      */
     public NestingReport run(TraceSet set) {
-        TraceContents contents = TraceContents.of(set);
+        Symbols symbols = TraceSets.symbols(set);
+        return report(set, file -> file(file, symbols));
+    }
+
+    /**
+     * The nesting of one file's traces, which need nothing outside the file but the names of
+     * their flag texts and of {@code do_nmi}, read through {@code symbols}: files can be
+     * followed on the threads that read them and their step tables dropped.
+     *
+     * @param file a trace file
+     * @param symbols the names of the set's symbol ids
+     * @return its traces' nesting, for {@link #report}
+     */
+    public FileNesting file(TraceFile file, SymbolLookup symbols) {
+        CachedNames names = new CachedNames(symbols);
         List<NestingProfile> profiles = new ArrayList<>();
         int skipped = 0;
-        for (int t = 0; t < contents.size(); t++) {
-            TraceContent content = contents.contents().get(t);
-            if (!(content instanceof LatencyTrace trace)) {
+        for (int c = 0; c < file.getContents().size(); c++) {
+            if (!(file.getContents().get(c) instanceof LatencyTrace trace)) {
                 continue;
             }
             FlagsKind kind = trace.getHeader() == null ? FlagsKind.NONE : trace.getHeader().getFlagsKind();
@@ -43,23 +61,38 @@ public final class NestingAnalysis {
                 skipped++;
                 continue;
             }
-            profiles.add(profile(trace, kind == FlagsKind.PREEMPT_COUNT, contents.labels().get(t)));
+            profiles.add(profile(trace, kind == FlagsKind.PREEMPT_COUNT, TraceContents.label(file, c), names));
+        }
+        return new FileNesting(profiles, skipped);
+    }
+
+    /**
+     * @param set the trace set the files were read into, every file in it
+     * @param files the nesting of each of the set's files, from {@link #file}
+     * @return the nesting of the set's traces, in set order
+     */
+    public NestingReport report(TraceSet set, Function<TraceFile, FileNesting> files) {
+        List<NestingProfile> profiles = new ArrayList<>();
+        int skipped = 0;
+        for (TraceFile file : set.getFiles()) {
+            FileNesting part = files.apply(file);
+            profiles.addAll(part.profiles);
+            skipped += part.skipped;
         }
         return new NestingReport(profiles, skipped);
     }
 
-    private static NestingProfile profile(LatencyTrace trace, boolean preemptCount, String label) {
+    private static NestingProfile profile(LatencyTrace trace, boolean preemptCount, String label, SymbolLookup names) {
         int n = CONTEXTS.length;
         Tracker[] trackers = new Tracker[n];
         for (int c = 0; c < n; c++) {
             trackers[c] = new Tracker();
         }
         int[] depths = new int[n];
-        int doNmi = TraceSets.symbols(TraceSets.traceSet(trace)).id("do_nmi"); //$NON-NLS-1$
         int hard = NestingContext.HARDIRQ.ordinal();
         int nmiLevel = 0;
         int lastHard = 0;
-        StepCursor step = TraceSets.steps(trace);
+        StepCursor step = (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(names);
         long end = 0;
         boolean any = false;
         while (step.next()) {
@@ -70,7 +103,7 @@ public final class NestingAnalysis {
             long time = step.timeNs();
             if (preemptCount) {
                 ContextDepths.fromPreemptCount(step.flags(), depths);
-                if (depths[hard] > lastHard && doNmi >= 0 && step.functionId() == doNmi) {
+                if (depths[hard] > lastHard && "do_nmi".equals(names.name(step.functionId()))) { //$NON-NLS-1$
                     nmiLevel = depths[hard];
                 } else if (depths[hard] < nmiLevel) {
                     nmiLevel = 0;

@@ -19,6 +19,10 @@ import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.analysis.hotspots.HotspotReport;
+import org.latscope.analysis.nesting.FileNesting;
+import org.latscope.analysis.nesting.NestingAnalysis;
+import org.latscope.analysis.nesting.NestingContext;
+import org.latscope.analysis.nesting.NestingReport;
 import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.analysis.stats.Statistics;
@@ -35,7 +39,7 @@ import org.latscope.model.support.TraceSets;
 import org.latscope.testdata.TestData;
 
 /**
- * Hotspots, call trees, distributions and capture timelines computed file by file as the files are read, their steps then
+ * Hotspots, call trees, distributions, nesting and capture timelines computed file by file as the files are read, their steps then
  * dropped, are those of the whole set read and kept.
  */
 class PerFileResultsTest {
@@ -113,6 +117,23 @@ class PerFileResultsTest {
                 assertTrue(!expected.captures().isEmpty(), expected::toString);
                 assertEquals(expected, analysis.report(streamed, 5, files::get));
             }
+        }
+    }
+
+    @Test
+    void nestingOfFilesFollowedAsReadIsThatOfTheKeptSet() throws IOException {
+        // preempt counts (v1.0.x, NMI bits in 04010001) and ftrace flag columns
+        List<Path> paths = List.of(TestData.path("seeds"), TestData.path("samples"));
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
+            NestingAnalysis analysis = new NestingAnalysis();
+            PerFileResults<FileNesting> files = new PerFileResults<>(analysis::file);
+            TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
+            NestingReport expected = analysis.run(kept);
+            assertTrue(expected.profiles().stream().anyMatch(p -> p.source().equals("ftrace-flags")));
+            assertTrue(expected.profiles().stream().anyMatch(p -> p.context(NestingContext.NMI).maxDepth() > 0),
+                    "an NMI entered through do_nmi");
+            assertEquals(expected, analysis.report(streamed, files::get));
         }
     }
 }

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.latscope.analysis.nesting.ContextNesting;
+import org.latscope.analysis.nesting.FileNesting;
 import org.latscope.analysis.nesting.NestingAnalysis;
 import org.latscope.analysis.nesting.NestingInterval;
 import org.latscope.analysis.nesting.NestingProfile;
@@ -48,11 +49,13 @@ public final class NestingCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Unit unit = input.unit(spec);
-        TraceInput.Loaded loaded = input.load(spec, registry);
+        NestingAnalysis analysis = new NestingAnalysis();
+        PerFileResults<FileNesting> files = new PerFileResults<>(analysis::file);
+        TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
-        NestingReport report = new NestingAnalysis().run(loaded.set());
+        NestingReport report = analysis.report(loaded.set(), files::get);
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
             json(out, report, unit);
