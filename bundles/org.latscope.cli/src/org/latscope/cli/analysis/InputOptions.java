@@ -42,12 +42,10 @@ public final class InputOptions {
         }
     }
 
-    /** Reads the paths into one trace set, reporting problems on the command's error stream. */
-    TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry) {
-        return TraceInput.read(registry, paths, threads, spec.commandLine().getErr());
-    }
-
-    /** Reads the paths into one trace set, handing each file to {@code whenRead} on the thread that read it. */
+    /**
+     * Reads the paths into one trace set, handing each file to {@code whenRead} on the thread
+     * that read it, and reporting problems on the command's error stream.
+     */
     TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry, TraceSetReader.WhenRead whenRead) {
         return TraceInput.read(registry, paths, threads, spec.commandLine().getErr(), whenRead);
     }

@@ -38,20 +38,12 @@ final class TraceInput {
     private TraceInput() {
     }
 
-    static Loaded read(TraceFormatRegistry registry, List<Path> paths, int threads, PrintWriter err) {
-        return read(new TraceSetReader(registry, threads), paths, err);
-    }
-
-    /** Like {@link #read(TraceFormatRegistry, List, int, PrintWriter)}, handing each file to {@code whenRead}. */
+    /** Reads, handing each file to {@code whenRead} (which analyses it and drops its steps). */
     static Loaded read(TraceFormatRegistry registry, List<Path> paths, int threads, PrintWriter err,
             TraceSetReader.WhenRead whenRead) {
-        return read(new TraceSetReader(registry, threads, whenRead), paths, err);
-    }
-
-    private static Loaded read(TraceSetReader reader, List<Path> paths, PrintWriter err) {
         TraceSet set;
         try {
-            set = reader.read(paths,
+            set = new TraceSetReader(registry, threads, whenRead).read(paths,
                     String.join(" ", paths.stream().map(Path::toString).toList())); //$NON-NLS-1$
         } catch (NoSuchFileException e) {
             err.println(Messages.format("input.noSuchFile", e.getFile())); //$NON-NLS-1$
