@@ -33,9 +33,11 @@ import org.latscope.model.WorstTable;
 final class JsonSummary {
 
     private final JsonWriter json;
+    private final StepCounts counts;
 
-    JsonSummary(PrintWriter out) {
+    JsonSummary(PrintWriter out, StepCounts counts) {
         this.json = new JsonWriter(out);
+        this.counts = counts;
     }
 
     void print(TraceSet set, int exitCode) {
@@ -123,8 +125,8 @@ final class JsonSummary {
         optional("latency_us", h != null && h.isSetLatencyUs(), h == null ? 0 : h.getLatencyUs()); //$NON-NLS-1$
         optional("entries_declared", h != null && h.isSetEntriesDeclared(), h == null ? 0 : h.getEntriesDeclared()); //$NON-NLS-1$
         optional("entries_total", h != null && h.isSetEntriesTotal(), h == null ? 0 : h.getEntriesTotal()); //$NON-NLS-1$
-        json.name("entries_parsed").value(TraceFacts.entriesParsed(t)); //$NON-NLS-1$
-        json.name("steps").value(t.getStepCount()); //$NON-NLS-1$
+        json.name("entries_parsed").value(counts.entriesParsed(t)); //$NON-NLS-1$
+        json.name("steps").value(counts.steps(t)); //$NON-NLS-1$
         json.name("task").value(h == null ? null : h.getTaskComm()); //$NON-NLS-1$
         optional("pid", h != null && h.isSetPid(), h == null ? 0 : h.getPid()); //$NON-NLS-1$
         optional("cpu", h != null && h.isSetCpu(), h == null ? 0 : h.getCpu()); //$NON-NLS-1$

@@ -58,8 +58,9 @@ public final class SummaryCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TraceSet set;
+        StepCounts counts = new StepCounts();
         try {
-            set = new TraceSetReader(registry, threads).read(paths, String.join(" ", paths.stream().map(Path::toString).toList())); //$NON-NLS-1$
+            set = new TraceSetReader(registry, threads, counts).read(paths, String.join(" ", paths.stream().map(Path::toString).toList())); //$NON-NLS-1$
         } catch (NoSuchFileException e) {
             err.println(Messages.format("summary.noSuchFile", e.getFile())); //$NON-NLS-1$
             return Integer.valueOf(1);
@@ -74,9 +75,9 @@ public final class SummaryCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            new JsonSummary(out).print(set, code);
+            new JsonSummary(out, counts).print(set, code);
         } else {
-            new TextSummary(out).print(set);
+            new TextSummary(out, counts).print(set);
         }
         out.flush();
         return Integer.valueOf(code);

@@ -23,9 +23,11 @@ import org.latscope.model.WorstTable;
 final class TextSummary {
 
     private final PrintWriter out;
+    private final StepCounts counts;
 
-    TextSummary(PrintWriter out) {
+    TextSummary(PrintWriter out, StepCounts counts) {
         this.out = out;
+        this.counts = counts;
     }
 
     void print(TraceSet set) {
@@ -52,11 +54,11 @@ final class TextSummary {
         diagnostics(file.getDiagnostics());
     }
 
-    private static String content(TraceContent content) {
+    private String content(TraceContent content) {
         int first = content.getFirstLine();
         int last = content.getLastLine();
         if (content instanceof LatencyTrace trace) {
-            return Messages.format("summary.trace", first, last, TraceFacts.describe(trace)); //$NON-NLS-1$
+            return Messages.format("summary.trace", first, last, TraceFacts.describe(trace, counts.entriesParsed(trace))); //$NON-NLS-1$
         }
         if (content instanceof WorstTable table) {
             WorstRow worst = table.getRows().stream().max((a, b) -> Integer.compare(a.getLatencyUs(), b.getLatencyUs()))

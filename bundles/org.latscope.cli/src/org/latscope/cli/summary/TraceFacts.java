@@ -7,29 +7,11 @@ import org.latscope.model.LatencyTrace;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.Severity;
 import org.latscope.model.TraceFile;
-import org.latscope.model.steps.StepCursor;
-import org.latscope.model.steps.StepKind;
-import org.latscope.model.support.TraceSets;
 
 /** Figures the summary shows that the model does not store directly. */
 final class TraceFacts {
 
     private TraceFacts() {
-    }
-
-    /** @return the entry lines read for a trace: its steps except elisions */
-    static int entriesParsed(LatencyTrace trace) {
-        if (trace.getSteps() == null) {
-            return 0;
-        }
-        StepCursor step = TraceSets.steps(trace);
-        int n = 0;
-        while (step.next()) {
-            if (step.kind() != StepKind.ELISION) {
-                n++;
-            }
-        }
-        return n;
     }
 
     /** @return true when every line of the file was understood and nothing went wrong */
@@ -46,7 +28,7 @@ final class TraceFacts {
     }
 
     /** @return the header's version, kernel, latency, entries and task in one line */
-    static String describe(LatencyTrace trace) {
+    static String describe(LatencyTrace trace, int entriesParsed) {
         LatencyHeader h = trace.getHeader();
         StringBuilder b = new StringBuilder();
         if (h == null) {
@@ -69,7 +51,7 @@ final class TraceFacts {
             }
             b.append(", "); //$NON-NLS-1$
         }
-        b.append(entriesParsed(trace)).append(" parsed"); //$NON-NLS-1$
+        b.append(entriesParsed).append(" parsed"); //$NON-NLS-1$
         if (h.getTaskComm() != null) {
             b.append(", task ").append(h.getTaskComm()); //$NON-NLS-1$
             if (h.isSetPid()) {
