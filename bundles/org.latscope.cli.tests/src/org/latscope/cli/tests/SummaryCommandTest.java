@@ -61,6 +61,8 @@ class SummaryCommandTest {
                 "\"diagnostics\": [", "\"line\": ", "\"reason\": " }) {
             assertTrue(json.contains(key), key + " in\n" + json);
         }
+        // the trace of lines 211-221: 7 entries and an elision, counted before its steps were dropped
+        assertTrue(json.contains("\"entries_parsed\": 7,\n          \"steps\": 8,"), json);
     }
 
     @Test
