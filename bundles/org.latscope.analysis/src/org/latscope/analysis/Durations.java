@@ -3,7 +3,6 @@
 package org.latscope.analysis;
 
 import java.math.BigDecimal;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -78,12 +77,9 @@ public final class Durations {
         if (per == 1) {
             return Long.toString(nanos);
         }
-        if (nanos == Long.MIN_VALUE) {
-            return formatExactly(nanos, per);
-        }
-        long magnitude = Math.abs(nanos);
-        long whole = magnitude / per;
-        long rest = magnitude % per; // per is 10^3, 10^6 or 10^9: rest has that many digits
+        long magnitude = nanos < 0 ? -nanos : nanos; // unsigned: Long.MIN_VALUE's is 2^63
+        long whole = Long.divideUnsigned(magnitude, per);
+        long rest = Long.remainderUnsigned(magnitude, per); // per is 10^3, 10^6 or 10^9
         long thousandths;
         if (per == 1_000) {
             thousandths = rest;
@@ -115,11 +111,5 @@ public final class Durations {
             }
         }
         return b.toString();
-    }
-
-    private static String formatExactly(long nanos, long per) {
-        BigDecimal value = BigDecimal.valueOf(nanos).divide(BigDecimal.valueOf(per));
-        value = value.setScale(Math.min(3, Math.max(0, value.scale())), java.math.RoundingMode.HALF_EVEN);
-        return value.stripTrailingZeros().toPlainString().toLowerCase(Locale.ROOT);
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 import org.latscope.analysis.TraceContents;
+import org.latscope.analysis.internal.CachedNames;
 import org.latscope.analysis.internal.Locations;
 import org.latscope.analysis.internal.TraceIndexSet;
 import org.latscope.model.IrqOffList;
@@ -19,7 +20,6 @@ import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepCursor;
-import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.steps.Symbols;
 import org.latscope.model.support.TraceSets;
@@ -56,7 +56,7 @@ public final class CallTreeAnalysis {
      */
     public FileCallTree file(TraceFile file, SymbolLookup symbols) {
         CallTreeBuilder tree = new CallTreeBuilder();
-        UnknownCallers unknown = new UnknownCallers(symbols);
+        CachedNames names = new CachedNames(symbols);
         long steps = 0;
         long rows = 0;
         int used = 0;
@@ -64,7 +64,7 @@ public final class CallTreeAnalysis {
             TraceContent content = file.getContents().get(c);
             long n = 0;
             if (content instanceof LatencyTrace trace) {
-                n = attributeSteps(tree, trace, c, unknown);
+                n = attributeSteps(tree, trace, c, names);
                 steps += n;
             } else if (content instanceof WorstTable table) {
                 n = attributeWorst(tree, table, c);
@@ -110,8 +110,8 @@ public final class CallTreeAnalysis {
                 used);
     }
 
-    private static long attributeSteps(CallTreeBuilder tree, LatencyTrace trace, int t, UnknownCallers unknown) {
-        StepCursor step = (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(unknown.symbols());
+    private static long attributeSteps(CallTreeBuilder tree, LatencyTrace trace, int t, SymbolLookup names) {
+        StepCursor step = TraceSets.steps(trace, names);
         Map<Integer, CallStack> stacks = new HashMap<>();
         int lastCpu = Integer.MIN_VALUE;
         CallStack stack = null;
@@ -130,7 +130,7 @@ public final class CallTreeAnalysis {
                         continue;
                     }
                     int parent = step.parentId();
-                    tree.attribute(unknown.test(parent) ? stay(tree, stack, f) : push(tree, stack, f, parent),
+                    tree.attribute(unknownCaller(parent, names) ? stay(tree, stack, f) : push(tree, stack, f, parent),
                             delta, t);
                     n++;
                 }
@@ -167,6 +167,12 @@ public final class CallTreeAnalysis {
             }
         }
         return n;
+    }
+
+    /** Callers printed as bare addresses ({@code <00000000>}) are unknown, not a new path. */
+    private static boolean unknownCaller(int parent, SymbolLookup names) {
+        String name = names.name(parent);
+        return name != null && name.startsWith("<"); //$NON-NLS-1$
     }
 
     /** A step with an unknown caller continues the current path: the same function, or a callee. */

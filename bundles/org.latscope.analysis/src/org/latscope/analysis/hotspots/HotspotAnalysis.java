@@ -22,7 +22,6 @@ import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
-import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.steps.Symbols;
 import org.latscope.model.support.TraceSets;
@@ -75,7 +74,7 @@ public final class HotspotAnalysis {
         for (int c = 0; c < file.getContents().size(); c++) {
             TraceContent content = file.getContents().get(c);
             if (content instanceof LatencyTrace trace && stepsCount()) {
-                StepCursor step = (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(IDS_ONLY);
+                StepCursor step = TraceSets.steps(trace, IDS_ONLY);
                 while (step.next()) {
                     StepKind kind = step.kind();
                     if (kind == StepKind.EVENT || kind == StepKind.MARKER || kind == StepKind.ELISION

@@ -15,7 +15,6 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
-import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.steps.Symbols;
 import org.latscope.model.support.TraceSets;
@@ -92,7 +91,7 @@ public final class NestingAnalysis {
         int hard = NestingContext.HARDIRQ.ordinal();
         int nmiLevel = 0;
         int lastHard = 0;
-        StepCursor step = (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(names);
+        StepCursor step = TraceSets.steps(trace, names);
         long end = 0;
         boolean any = false;
         while (step.next()) {

@@ -124,7 +124,7 @@ final class VpEntry {
             while (p < to && p - cpu < 3 && ByteText.isDigit(b[p])) {
                 p++;
             }
-            if (p > cpu && p < to && (b[p] == '.' || b[p] >= 'A' && b[p] <= 'Z' || b[p] >= 'a' && b[p] <= 'z')) {
+            if (p > cpu && p < to && isFlagStart((char) b[p])) {
                 return true;
             }
         }

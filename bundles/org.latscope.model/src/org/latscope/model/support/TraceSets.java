@@ -19,6 +19,7 @@ import org.latscope.model.SymbolTable;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.steps.Symbols;
 
 /**
@@ -81,12 +82,20 @@ public final class TraceSets {
      * @return a cursor over its steps that resolves names through the set's symbols
      */
     public static StepCursor steps(LatencyTrace trace) {
-        StepTable table = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
         TraceSet set = traceSet(trace);
         if (set == null) {
             throw new IllegalArgumentException("trace is not inside a trace set"); //$NON-NLS-1$
         }
-        return table.cursor(symbols(set));
+        return steps(trace, symbols(set));
+    }
+
+    /**
+     * @param trace a latency trace, inside a set or not yet (a file being read)
+     * @param names the names of the symbol ids of its steps
+     * @return a cursor over its steps, none when it has no step table
+     */
+    public static StepCursor steps(LatencyTrace trace, SymbolLookup names) {
+        return (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(names);
     }
 
     /**
