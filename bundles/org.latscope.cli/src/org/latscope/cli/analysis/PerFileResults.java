@@ -7,10 +7,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 
 import org.latscope.formats.TraceSetReader;
-import org.latscope.model.LatencyTrace;
-import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.support.TraceSets;
 
 /**
  * An analysis run on each file by the thread that read it, after which the file's step tables
@@ -32,11 +31,7 @@ final class PerFileResults<R> implements TraceSetReader.WhenRead {
     @Override
     public void read(TraceFile file, SymbolLookup symbols) {
         results.put(file, analysis.apply(file, symbols));
-        for (TraceContent content : file.getContents()) {
-            if (content instanceof LatencyTrace trace) {
-                trace.setSteps(null);
-            }
-        }
+        TraceSets.dropSteps(file);
     }
 
     /**

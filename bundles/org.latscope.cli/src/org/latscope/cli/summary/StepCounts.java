@@ -12,6 +12,7 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.support.TraceSets;
 
 /**
  * What the summary prints of each trace's steps, their number and the entry lines among them,
@@ -38,9 +39,9 @@ final class StepCounts implements TraceSetReader.WhenRead {
                     }
                 }
                 counts.put(trace, new Counts(table.size(), entries));
-                trace.setSteps(null);
             }
         }
+        TraceSets.dropSteps(file);
     }
 
     /** @return the trace's steps */

@@ -16,6 +16,8 @@ import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.SourceLocation;
 import org.latscope.model.SymbolTable;
+import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepTable;
@@ -96,6 +98,20 @@ public final class TraceSets {
      */
     public static StepCursor steps(LatencyTrace trace, SymbolLookup names) {
         return (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(names);
+    }
+
+    /**
+     * Drops the step tables of a file's latency traces, once they have been analysed: a
+     * headless command keeps a folder's headers and results, not its steps.
+     *
+     * @param file a trace file
+     */
+    public static void dropSteps(TraceFile file) {
+        for (TraceContent content : file.getContents()) {
+            if (content instanceof LatencyTrace trace) {
+                trace.setSteps(null);
+            }
+        }
     }
 
     /**
