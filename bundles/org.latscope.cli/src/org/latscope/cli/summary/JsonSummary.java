@@ -5,6 +5,7 @@ package org.latscope.cli.summary;
 import java.io.PrintWriter;
 import java.util.Locale;
 
+import org.latscope.analysis.overview.TraceFacts;
 import org.latscope.model.CodeAddress;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramSeries;
@@ -167,7 +168,7 @@ final class JsonSummary {
         json.name("requested").value(t.getRequested()); //$NON-NLS-1$
         json.name("measured").value(t.getMeasured()); //$NON-NLS-1$
         json.name("rows").value(t.getRows().size()); //$NON-NLS-1$
-        WorstRow worst = t.getRows().stream().max((a, b) -> Integer.compare(a.getLatencyUs(), b.getLatencyUs())).orElse(null);
+        WorstRow worst = TraceFacts.worstRow(t).orElse(null);
         optional("worst_us", worst != null, worst == null ? 0 : worst.getLatencyUs()); //$NON-NLS-1$
         json.name("worst_cause").value(worst == null ? null : worst.getCause()); //$NON-NLS-1$
         json.endObject();
@@ -180,7 +181,7 @@ final class JsonSummary {
         json.name("cpu").value(l.getCpu()); //$NON-NLS-1$
         json.name("requested").value(l.getRequested()); //$NON-NLS-1$
         json.name("rows").value(l.getRows().size()); //$NON-NLS-1$
-        IrqOffRow worst = l.getRows().stream().max((a, b) -> Long.compare(a.getDurationNs(), b.getDurationNs())).orElse(null);
+        IrqOffRow worst = TraceFacts.worstRow(l).orElse(null);
         optional("worst_ns", worst != null, worst == null ? 0 : worst.getDurationNs()); //$NON-NLS-1$
         json.name("worst_function").value(worst == null ? null : worst.getFunction()); //$NON-NLS-1$
         json.endObject();

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.latscope.analysis.overview.TraceFacts;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.TraceFile;

@@ -6,9 +6,11 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 
+import org.latscope.analysis.overview.TraceFacts;
 import org.latscope.model.Histogram;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
+import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.PrintkLog;
@@ -58,17 +60,15 @@ final class TextSummary {
         int first = content.getFirstLine();
         int last = content.getLastLine();
         if (content instanceof LatencyTrace trace) {
-            return Messages.format("summary.trace", first, last, TraceFacts.describe(trace, counts.entriesParsed(trace))); //$NON-NLS-1$
+            return Messages.format("summary.trace", first, last, describe(trace, counts.entriesParsed(trace))); //$NON-NLS-1$
         }
         if (content instanceof WorstTable table) {
-            WorstRow worst = table.getRows().stream().max((a, b) -> Integer.compare(a.getLatencyUs(), b.getLatencyUs()))
-                    .orElse(null);
+            WorstRow worst = TraceFacts.worstRow(table).orElse(null);
             return Messages.format("summary.worst", first, last, table.getPeriodLabel(), table.getRows().size(), //$NON-NLS-1$
                     table.getMeasured(), worst == null ? 0 : worst.getLatencyUs(), worst == null ? "-" : worst.getCause()); //$NON-NLS-1$
         }
         if (content instanceof IrqOffList list) {
-            IrqOffRow worst = list.getRows().stream().max((a, b) -> Long.compare(a.getDurationNs(), b.getDurationNs()))
-                    .orElse(null);
+            IrqOffRow worst = TraceFacts.worstRow(list).orElse(null);
             return Messages.format("summary.irq", first, last, list.getCpu(), list.getRows().size(), //$NON-NLS-1$
                     worst == null ? "-" : seconds(worst.getDurationNs()), worst == null ? "-" : worst.getFunction()); //$NON-NLS-1$ //$NON-NLS-2$
         }
@@ -89,6 +89,46 @@ final class TextSummary {
                     histogram.getSeries().size(), buckets);
         }
         return Messages.format("summary.content", content.eClass().getName(), first, last); //$NON-NLS-1$
+    }
+
+    /** @return the header's version, kernel, latency, entries and task in one line */
+    private static String describe(LatencyTrace trace, int entriesParsed) {
+        LatencyHeader h = trace.getHeader();
+        StringBuilder b = new StringBuilder();
+        if (h == null) {
+            return ""; //$NON-NLS-1$
+        }
+        if (h.getTracerVersion() != null) {
+            b.append(h.getTracer()).append(" v").append(h.getTracerVersion()); //$NON-NLS-1$
+            if (h.getKernelRelease() != null) {
+                b.append(" on ").append(h.getKernelRelease()); //$NON-NLS-1$
+            }
+            b.append(", "); //$NON-NLS-1$
+        }
+        if (h.isSetLatencyUs()) {
+            b.append(h.getLatencyUs()).append(" us, "); //$NON-NLS-1$
+        }
+        if (h.isSetEntriesDeclared()) {
+            b.append(h.getEntriesDeclared()).append(" entries declared"); //$NON-NLS-1$
+            if (h.isSetEntriesTotal()) {
+                b.append(" (").append(h.getEntriesTotal()).append(" total)"); //$NON-NLS-1$ //$NON-NLS-2$
+            }
+            b.append(", "); //$NON-NLS-1$
+        }
+        b.append(entriesParsed).append(" parsed"); //$NON-NLS-1$
+        if (h.getTaskComm() != null) {
+            b.append(", task ").append(h.getTaskComm()); //$NON-NLS-1$
+            if (h.isSetPid()) {
+                b.append('/').append(h.getPid());
+            }
+        }
+        if (h.getStartedAt() != null) {
+            b.append(", started at ").append(h.getStartedAt().getSymbol()); //$NON-NLS-1$
+        }
+        if (h.getEndedAt() != null) {
+            b.append(", ended at ").append(h.getEndedAt().getSymbol()); //$NON-NLS-1$
+        }
+        return b.toString();
     }
 
     private static String seconds(long ns) {

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.analysis.overview;
+
+import java.util.Optional;
+
+import org.latscope.model.IrqOffList;
+import org.latscope.model.IrqOffRow;
+import org.latscope.model.ParseDiagnostic;
+import org.latscope.model.Severity;
+import org.latscope.model.TraceFile;
+import org.latscope.model.WorstRow;
+import org.latscope.model.WorstTable;
+
+/**
+ * Figures of a trace file that the model does not store directly, shared by the command line's
+ * summary and the trace set overview. Each reads only the file or content it is given, so it
+ * is safe on the thread that read the file.
+ */
+public final class TraceFacts {
+
+    private TraceFacts() {
+    }
+
+    /**
+     * @param file a trace file
+     * @return true when a format recognized the file, every line of it was understood and no
+     *         diagnostic is worse than {@link Severity#INFO}
+     */
+    public static boolean understood(TraceFile file) {
+        if (file.getFormatId() == null || file.getLinesUsed() < file.getLinesRead()) {
+            return false;
+        }
+        for (ParseDiagnostic d : file.getDiagnostics()) {
+            if (d.getSeverity() != Severity.INFO) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * @param table a worst-N table
+     * @return its row with the highest latency (the first of equal ones), empty when it has no rows
+     */
+    public static Optional<WorstRow> worstRow(WorstTable table) {
+        WorstRow worst = null;
+        for (WorstRow row : table.getRows()) {
+            if (worst == null || row.getLatencyUs() > worst.getLatencyUs()) {
+                worst = row;
+            }
+        }
+        return Optional.ofNullable(worst);
+    }
+
+    /**
+     * @param list an irq-off list
+     * @return its row with the longest time (the first of equal ones), empty when it has no rows
+     */
+    public static Optional<IrqOffRow> worstRow(IrqOffList list) {
+        IrqOffRow worst = null;
+        for (IrqOffRow row : list.getRows()) {
+            if (worst == null || row.getDurationNs() > worst.getDurationNs()) {
+                worst = row;
+            }
+        }
+        return Optional.ofNullable(worst);
+    }
+}
