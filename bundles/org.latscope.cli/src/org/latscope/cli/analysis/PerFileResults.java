@@ -18,13 +18,13 @@ import org.latscope.model.support.TraceSets;
  *
  * @param <R> the result of one file
  */
-final class PerFileResults<R> implements TraceSetReader.WhenRead {
+public final class PerFileResults<R> implements TraceSetReader.WhenRead {
 
     private final BiFunction<TraceFile, SymbolLookup, R> analysis;
     private final Map<TraceFile, R> results = new ConcurrentHashMap<>();
 
     /** @param analysis what to compute from a file and the set's names; called from several threads at once */
-    PerFileResults(BiFunction<TraceFile, SymbolLookup, R> analysis) {
+    public PerFileResults(BiFunction<TraceFile, SymbolLookup, R> analysis) {
         this.analysis = analysis;
     }
 
@@ -38,7 +38,7 @@ final class PerFileResults<R> implements TraceSetReader.WhenRead {
      * @param file a file that was read
      * @return its result
      */
-    R get(TraceFile file) {
+    public R get(TraceFile file) {
         R result = results.get(file);
         if (result == null) {
             throw new IllegalStateException("not read: " + file.getPath()); //$NON-NLS-1$

@@ -5,7 +5,10 @@ package org.latscope.cli.summary;
 import java.io.PrintWriter;
 import java.util.Locale;
 
+import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.TraceFacts;
+import org.latscope.analysis.overview.TraceSetOverview;
+import org.latscope.analysis.overview.TraceSteps;
 import org.latscope.model.CodeAddress;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramSeries;
@@ -34,18 +37,18 @@ import org.latscope.model.WorstTable;
 final class JsonSummary {
 
     private final JsonWriter json;
-    private final StepCounts counts;
+    private final TraceSetOverview overview;
 
-    JsonSummary(PrintWriter out, StepCounts counts) {
+    JsonSummary(PrintWriter out, TraceSetOverview overview) {
         this.json = new JsonWriter(out);
-        this.counts = counts;
+        this.overview = overview;
     }
 
     void print(TraceSet set, int exitCode) {
         json.beginObject();
         json.name("files").beginArray(); //$NON-NLS-1$
-        for (TraceFile file : set.getFiles()) {
-            file(file);
+        for (int i = 0; i < set.getFiles().size(); i++) {
+            file(set.getFiles().get(i), overview.files().get(i));
         }
         json.endArray();
         json.name("exit_code").value(exitCode); //$NON-NLS-1$
@@ -53,22 +56,22 @@ final class JsonSummary {
         json.finish();
     }
 
-    private void file(TraceFile file) {
+    private void file(TraceFile file, FileOverview figures) {
         json.beginObject();
         json.name("path").value(file.getPath()); //$NON-NLS-1$
         json.name("format").value(file.getFormatId()); //$NON-NLS-1$
         json.name("size").value(file.getSize()); //$NON-NLS-1$
-        json.name("lines_read").value(file.getLinesRead()); //$NON-NLS-1$
-        json.name("lines_used").value(file.getLinesUsed()); //$NON-NLS-1$
-        json.name("understood").value(TraceFacts.understood(file)); //$NON-NLS-1$
+        json.name("lines_read").value(figures.linesRead()); //$NON-NLS-1$
+        json.name("lines_used").value(figures.linesUsed()); //$NON-NLS-1$
+        json.name("understood").value(figures.understood()); //$NON-NLS-1$
         if (file.getBatch() != null && file.getBatch().eContainer() instanceof Run run) {
             json.name("run").value(run.getName()); //$NON-NLS-1$
             json.name("batch").value(file.getBatch().getName()); //$NON-NLS-1$
         }
         json.name("traces").beginArray(); //$NON-NLS-1$
-        for (TraceContent c : file.getContents()) {
-            if (c instanceof LatencyTrace t) {
-                trace(t);
+        for (int c = 0; c < file.getContents().size(); c++) {
+            if (file.getContents().get(c) instanceof LatencyTrace t) {
+                trace(t, figures.steps(c));
             }
         }
         json.endArray();
@@ -116,7 +119,7 @@ final class JsonSummary {
         json.name("last_line").value(c.getLastLine()); //$NON-NLS-1$
     }
 
-    private void trace(LatencyTrace t) {
+    private void trace(LatencyTrace t, TraceSteps steps) {
         LatencyHeader h = t.getHeader();
         json.beginObject();
         lines(t);
@@ -126,8 +129,8 @@ final class JsonSummary {
         optional("latency_us", h != null && h.isSetLatencyUs(), h == null ? 0 : h.getLatencyUs()); //$NON-NLS-1$
         optional("entries_declared", h != null && h.isSetEntriesDeclared(), h == null ? 0 : h.getEntriesDeclared()); //$NON-NLS-1$
         optional("entries_total", h != null && h.isSetEntriesTotal(), h == null ? 0 : h.getEntriesTotal()); //$NON-NLS-1$
-        json.name("entries_parsed").value(counts.entriesParsed(t)); //$NON-NLS-1$
-        json.name("steps").value(counts.steps(t)); //$NON-NLS-1$
+        json.name("entries_parsed").value(steps.entries()); //$NON-NLS-1$
+        json.name("steps").value(steps.steps()); //$NON-NLS-1$
         json.name("task").value(h == null ? null : h.getTaskComm()); //$NON-NLS-1$
         optional("pid", h != null && h.isSetPid(), h == null ? 0 : h.getPid()); //$NON-NLS-1$
         optional("cpu", h != null && h.isSetCpu(), h == null ? 0 : h.getCpu()); //$NON-NLS-1$

@@ -9,10 +9,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.latscope.analysis.overview.TraceFacts;
+import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.OverviewAnalysis;
+import org.latscope.analysis.overview.TraceSetOverview;
+import org.latscope.cli.analysis.PerFileResults;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
-import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
 import picocli.CommandLine.Command;
@@ -59,9 +61,10 @@ public final class SummaryCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TraceSet set;
-        StepCounts counts = new StepCounts();
+        OverviewAnalysis analysis = new OverviewAnalysis();
+        PerFileResults<FileOverview> files = new PerFileResults<>(analysis::file);
         try {
-            set = new TraceSetReader(registry, threads, counts).read(paths, String.join(" ", paths.stream().map(Path::toString).toList())); //$NON-NLS-1$
+            set = new TraceSetReader(registry, threads, files).read(paths, String.join(" ", paths.stream().map(Path::toString).toList())); //$NON-NLS-1$
         } catch (NoSuchFileException e) {
             err.println(Messages.format("summary.noSuchFile", e.getFile())); //$NON-NLS-1$
             return Integer.valueOf(1);
@@ -69,16 +72,12 @@ public final class SummaryCommand implements Callable<Integer> {
             err.println(Messages.format("summary.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
             return Integer.valueOf(1);
         }
-        int code = 0;
-        for (TraceFile file : set.getFiles()) {
-            if (!TraceFacts.understood(file)) {
-                code = PARTIAL;
-            }
-        }
+        TraceSetOverview overview = analysis.report(set, files::get);
+        int code = overview.understood() ? 0 : PARTIAL;
         if (json) {
-            new JsonSummary(out, counts).print(set, code);
+            new JsonSummary(out, overview).print(set, code);
         } else {
-            new TextSummary(out, counts).print(set);
+            new TextSummary(out, overview).print(set);
         }
         out.flush();
         return Integer.valueOf(code);

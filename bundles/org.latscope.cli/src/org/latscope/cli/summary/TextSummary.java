@@ -6,7 +6,10 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 
+import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.TraceFacts;
+import org.latscope.analysis.overview.TraceSetOverview;
+import org.latscope.analysis.overview.TraceSteps;
 import org.latscope.model.Histogram;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
@@ -25,42 +28,38 @@ import org.latscope.model.WorstTable;
 final class TextSummary {
 
     private final PrintWriter out;
-    private final StepCounts counts;
+    private final TraceSetOverview overview;
 
-    TextSummary(PrintWriter out, StepCounts counts) {
+    TextSummary(PrintWriter out, TraceSetOverview overview) {
         this.out = out;
-        this.counts = counts;
+        this.overview = overview;
     }
 
     void print(TraceSet set) {
-        long read = 0;
-        long used = 0;
-        for (TraceFile file : set.getFiles()) {
-            file(file);
-            read += file.getLinesRead();
-            used += file.getLinesUsed();
+        for (int i = 0; i < set.getFiles().size(); i++) {
+            file(set.getFiles().get(i), overview.files().get(i));
         }
-        out.println(Messages.format("summary.total", set.getFiles().size(), used, read)); //$NON-NLS-1$
+        out.println(Messages.format("summary.total", overview.fileCount(), overview.linesUsed(), overview.linesRead())); //$NON-NLS-1$
     }
 
-    private void file(TraceFile file) {
+    private void file(TraceFile file, FileOverview figures) {
         String format = file.getFormatId() == null ? Messages.format("summary.unknown") : file.getFormatId(); //$NON-NLS-1$
         out.println(file.getPath() + "  [" + format + "]"); //$NON-NLS-1$ //$NON-NLS-2$
-        out.println(Messages.format("summary.lines", file.getLinesRead(), file.getLinesUsed())); //$NON-NLS-1$
+        out.println(Messages.format("summary.lines", figures.linesRead(), figures.linesUsed())); //$NON-NLS-1$
         if (file.getBatch() != null && file.getBatch().eContainer() instanceof org.latscope.model.Run run) {
             out.println(Messages.format("summary.run", run.getName(), file.getBatch().getName())); //$NON-NLS-1$
         }
-        for (TraceContent content : file.getContents()) {
-            out.println(content(content));
+        for (int c = 0; c < file.getContents().size(); c++) {
+            out.println(content(file.getContents().get(c), figures.steps(c)));
         }
         diagnostics(file.getDiagnostics());
     }
 
-    private String content(TraceContent content) {
+    private static String content(TraceContent content, TraceSteps steps) {
         int first = content.getFirstLine();
         int last = content.getLastLine();
         if (content instanceof LatencyTrace trace) {
-            return Messages.format("summary.trace", first, last, describe(trace, counts.entriesParsed(trace))); //$NON-NLS-1$
+            return Messages.format("summary.trace", first, last, describe(trace, steps.entries())); //$NON-NLS-1$
         }
         if (content instanceof WorstTable table) {
             WorstRow worst = TraceFacts.worstRow(table).orElse(null);
