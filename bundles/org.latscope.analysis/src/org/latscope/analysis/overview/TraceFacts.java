@@ -2,7 +2,9 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis.overview;
 
+import java.util.List;
 import java.util.Optional;
+import java.util.function.ToLongFunction;
 
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
@@ -44,13 +46,7 @@ public final class TraceFacts {
      * @return its row with the highest latency (the first of equal ones), empty when it has no rows
      */
     public static Optional<WorstRow> worstRow(WorstTable table) {
-        WorstRow worst = null;
-        for (WorstRow row : table.getRows()) {
-            if (worst == null || row.getLatencyUs() > worst.getLatencyUs()) {
-                worst = row;
-            }
-        }
-        return Optional.ofNullable(worst);
+        return highest(table.getRows(), WorstRow::getLatencyUs);
     }
 
     /**
@@ -58,10 +54,17 @@ public final class TraceFacts {
      * @return its row with the longest time (the first of equal ones), empty when it has no rows
      */
     public static Optional<IrqOffRow> worstRow(IrqOffList list) {
-        IrqOffRow worst = null;
-        for (IrqOffRow row : list.getRows()) {
-            if (worst == null || row.getDurationNs() > worst.getDurationNs()) {
+        return highest(list.getRows(), IrqOffRow::getDurationNs);
+    }
+
+    private static <T> Optional<T> highest(List<T> rows, ToLongFunction<T> latency) {
+        T worst = null;
+        long max = 0;
+        for (T row : rows) {
+            long value = latency.applyAsLong(row);
+            if (worst == null || value > max) {
                 worst = row;
+                max = value;
             }
         }
         return Optional.ofNullable(worst);

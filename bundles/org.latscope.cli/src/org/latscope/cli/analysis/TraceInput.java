@@ -8,10 +8,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.latscope.analysis.overview.TraceFacts;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
-import org.latscope.model.ParseDiagnostic;
-import org.latscope.model.Severity;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
@@ -54,23 +53,10 @@ final class TraceInput {
         }
         int code = 0;
         for (TraceFile file : set.getFiles()) {
-            if (!understood(file)) {
+            if (!TraceFacts.understood(file)) {
                 code = PARTIAL;
             }
         }
         return new Loaded(set, code);
-    }
-
-    /** The rule of {@code latscope summary}: every line used, no warning or error. */
-    private static boolean understood(TraceFile file) {
-        if (file.getFormatId() == null || file.getLinesUsed() < file.getLinesRead()) {
-            return false;
-        }
-        for (ParseDiagnostic d : file.getDiagnostics()) {
-            if (d.getSeverity() != Severity.INFO) {
-                return false;
-            }
-        }
-        return true;
     }
 }
