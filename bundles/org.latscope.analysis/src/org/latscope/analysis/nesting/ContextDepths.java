@@ -15,7 +15,9 @@ package org.latscope.analysis.nesting;
  * ftrace flag fields ({@code d.h1}, {@code dNs2.}) give the context in their third column
  * (fourth in PREEMPT_RT's 7-character field, see {@link #contextColumn(int)}) ({@code h} hard irq, {@code s} softirq, {@code H} hard irq inside a softirq, {@code z} NMI,
  * {@code Z} NMI inside a hard irq) and the preemption depth in the next one (hex digit or
- * {@code .}); so irq depths from flags are 0 or 1.
+ * {@code .}); so irq depths from flags are 0 or 1. The other columns (irqs-off {@code d}/{@code D}/
+ * {@code b}, need-resched {@code N}/{@code n}/{@code p}/lazy variants, migrate-disable and
+ * PREEMPT_RT's lazy columns) only appear in the text of {@link #describeFtraceFlags}.
  */
 final class ContextDepths {
 
@@ -58,5 +60,76 @@ final class ContextDepths {
      */
     static int contextColumn(int width) {
         return width == 7 ? 3 : 2;
+    }
+
+    /**
+     * Describes a preempt count's nesting for a reader: {@code hard irq 1, preempt 4}.
+     *
+     * @param depths the depths {@link #fromPreemptCount} filled (NMI may be set by the caller)
+     * @param out where the description is appended
+     */
+    static void describeDepths(int[] depths, StringBuilder out) {
+        word(out, depths[NestingContext.NMI.ordinal()] > 0 ? "NMI" : null); //$NON-NLS-1$
+        counted(out, "hard irq", depths[NestingContext.HARDIRQ.ordinal()]); //$NON-NLS-1$
+        counted(out, "softirq", depths[NestingContext.SOFTIRQ.ordinal()]); //$NON-NLS-1$
+        counted(out, "preempt", depths[NestingContext.PREEMPT.ordinal()]); //$NON-NLS-1$
+        word(out, depths[NestingContext.PREEMPT_ACTIVE.ordinal()] > 0 ? "PREEMPT_ACTIVE" : null); //$NON-NLS-1$
+    }
+
+    /**
+     * Describes every column of an ftrace flag field for a reader:
+     * {@code irqs off, need-resched, hard irq, preempt 2}.
+     *
+     * @param text a flag field such as {@code dNh2.}
+     * @param out where the description is appended
+     */
+    static void describeFtraceFlags(String text, StringBuilder out) {
+        if (text == null || text.length() < 4) {
+            return;
+        }
+        int width = text.length();
+        int context = contextColumn(width);
+        word(out, switch (text.charAt(0)) {
+            case 'd' -> "irqs off"; //$NON-NLS-1$
+            case 'D' -> "irqs off, bh off"; //$NON-NLS-1$
+            case 'b' -> "bh off"; //$NON-NLS-1$
+            default -> null;
+        });
+        word(out, switch (text.charAt(1)) {
+            case 'N', 'n' -> "need-resched"; //$NON-NLS-1$
+            case 'p' -> "preempt-resched"; //$NON-NLS-1$
+            case 'L', 'l' -> "need-resched-lazy"; //$NON-NLS-1$
+            case 'B', 'b' -> "need-resched, need-resched-lazy"; //$NON-NLS-1$
+            default -> null;
+        });
+        if (context == 3) {
+            word(out, text.charAt(2) == '.' ? null : "need-resched-lazy"); //$NON-NLS-1$
+        }
+        word(out, switch (text.charAt(context)) {
+            case 'h' -> "hard irq"; //$NON-NLS-1$
+            case 's' -> "softirq"; //$NON-NLS-1$
+            case 'H' -> "hard irq in softirq"; //$NON-NLS-1$
+            case 'z' -> "NMI"; //$NON-NLS-1$
+            case 'Z' -> "NMI in hard irq"; //$NON-NLS-1$
+            default -> null;
+        });
+        counted(out, "preempt", Character.digit(text.charAt(context + 1), 16)); //$NON-NLS-1$
+        int migrate = width == 5 ? context + 2 : width >= 6 ? context + 3 : -1;
+        if (width >= 6) {
+            counted(out, "preempt-lazy", Character.digit(text.charAt(context + 2), 16)); //$NON-NLS-1$
+        }
+        if (migrate >= 0 && migrate < width) {
+            counted(out, "migrate-disable", Character.digit(text.charAt(migrate), 16)); //$NON-NLS-1$
+        }
+    }
+
+    private static void counted(StringBuilder out, String what, int depth) {
+        word(out, depth > 0 ? what + ' ' + depth : null);
+    }
+
+    private static void word(StringBuilder out, String word) {
+        if (word != null) {
+            out.append(out.length() == 0 ? "" : ", ").append(word); //$NON-NLS-1$ //$NON-NLS-2$
+        }
     }
 }

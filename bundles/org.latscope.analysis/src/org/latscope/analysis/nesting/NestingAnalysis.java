@@ -55,14 +55,50 @@ public final class NestingAnalysis {
             if (!(file.getContents().get(c) instanceof LatencyTrace trace)) {
                 continue;
             }
-            FlagsKind kind = trace.getHeader() == null ? FlagsKind.NONE : trace.getHeader().getFlagsKind();
-            if (kind != FlagsKind.PREEMPT_COUNT && kind != FlagsKind.FTRACE_FLAGS || trace.getStepCount() == 0) {
+            NestingProfile profile = profile(trace, TraceContents.label(file, c), names);
+            if (profile == null) {
                 skipped++;
-                continue;
+            } else {
+                profiles.add(profile);
             }
-            profiles.add(profile(trace, kind == FlagsKind.PREEMPT_COUNT, TraceContents.label(file, c), names));
         }
         return new FileNesting(profiles, skipped);
+    }
+
+    /**
+     * The nesting of one latency trace, as {@link #file} finds it.
+     *
+     * @param trace a latency trace
+     * @param label its label ({@link TraceContents#label})
+     * @param names the names of its symbol ids (flag texts, {@code do_nmi})
+     * @return its nesting, null when its steps carry neither preempt counts nor ftrace flags, or
+     *         when it has no steps
+     */
+    public NestingProfile profile(LatencyTrace trace, String label, SymbolLookup names) {
+        return profile(trace, label, names, null);
+    }
+
+    /**
+     * The nesting of one latency trace, passing each step's decoded depths to {@code listener}
+     * on the way.
+     *
+     * @param trace a latency trace
+     * @param label its label ({@link TraceContents#label})
+     * @param names the names of its symbol ids (flag texts, {@code do_nmi})
+     * @param listener told every step but elisions and markers, with depth 0 everywhere for a
+     *        trace without nesting information; null for none
+     * @return its nesting, null when its steps carry neither preempt counts nor ftrace flags, or
+     *         when it has no steps
+     */
+    public NestingProfile profile(LatencyTrace trace, String label, SymbolLookup names, StepDepthsListener listener) {
+        FlagsKind kind = trace.getHeader() == null ? FlagsKind.NONE : trace.getHeader().getFlagsKind();
+        boolean known = (kind == FlagsKind.PREEMPT_COUNT || kind == FlagsKind.FTRACE_FLAGS) && trace.getStepCount() > 0;
+        if (!known && listener == null) {
+            return null;
+        }
+        SymbolLookup cached = names instanceof CachedNames ? names : new CachedNames(names);
+        NestingProfile profile = walk(trace, known ? kind : FlagsKind.NONE, label, cached, listener);
+        return known ? profile : null;
     }
 
     /**
@@ -81,7 +117,9 @@ public final class NestingAnalysis {
         return new NestingReport(profiles, skipped);
     }
 
-    private static NestingProfile profile(LatencyTrace trace, boolean preemptCount, String label, SymbolLookup names) {
+    private static NestingProfile walk(LatencyTrace trace, FlagsKind flags, String label, SymbolLookup names,
+            StepDepthsListener listener) {
+        boolean preemptCount = flags == FlagsKind.PREEMPT_COUNT;
         int n = CONTEXTS.length;
         Tracker[] trackers = new Tracker[n];
         for (int c = 0; c < n; c++) {
@@ -109,8 +147,11 @@ public final class NestingAnalysis {
                 }
                 lastHard = depths[hard];
                 depths[NestingContext.NMI.ordinal()] = nmiLevel > 0 ? 1 : 0;
-            } else {
+            } else if (flags == FlagsKind.FTRACE_FLAGS) {
                 ContextDepths.fromFtraceFlags(step.flagsText(), depths);
+            }
+            if (listener != null) {
+                listener.step(step, depths);
             }
             for (int c = 0; c < n; c++) {
                 trackers[c].at(time, depths[c]);
@@ -125,10 +166,13 @@ public final class NestingAnalysis {
         return new NestingProfile(label, preemptCount ? "preempt-count" : "ftrace-flags", contexts); //$NON-NLS-1$ //$NON-NLS-2$
     }
 
-    /** Follows one context's depth along a trace. */
+    /** Follows one context's depth along a trace, its intervals in growing columns. */
     private static final class Tracker {
         private long[] timeAt = new long[4];
-        private final List<NestingInterval> intervals = new ArrayList<>();
+        private long[] starts = new long[16];
+        private long[] ends = new long[16];
+        private int[] levels = new int[16];
+        private int count;
         private int depth = -1;
         private long since;
         private int max;
@@ -149,7 +193,7 @@ public final class NestingAnalysis {
             for (int d = 0; d <= max; d++) {
                 times.add(Long.valueOf(d < timeAt.length ? timeAt[d] : 0));
             }
-            return new ContextNesting(context, max, times, intervals);
+            return new ContextNesting(context, max, times, starts, ends, levels, count);
         }
 
         private void close(long time) {
@@ -162,7 +206,15 @@ public final class NestingAnalysis {
             long length = Math.max(0, time - since);
             timeAt[depth] += length;
             if (depth > 0) {
-                intervals.add(new NestingInterval(depth, since, Math.max(since, time)));
+                if (count == starts.length) {
+                    starts = Arrays.copyOf(starts, count * 2);
+                    ends = Arrays.copyOf(ends, count * 2);
+                    levels = Arrays.copyOf(levels, count * 2);
+                }
+                starts[count] = since;
+                ends[count] = Math.max(since, time);
+                levels[count] = depth;
+                count++;
             }
         }
     }

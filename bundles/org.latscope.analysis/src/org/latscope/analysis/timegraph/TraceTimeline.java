@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.analysis.timegraph;
+
+import org.latscope.analysis.nesting.ContextNesting;
+import org.latscope.analysis.nesting.NestingContext;
+import org.latscope.analysis.nesting.NestingProfile;
+import org.latscope.analysis.nesting.StepContext;
+import org.latscope.model.FlagsKind;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.steps.DelayMark;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.steps.Symbols;
+
+/**
+ * One latency trace as a timeline row paints it: its header figures, its steps as boxes in
+ * trace time (see {@link #stepStartNs}), a {@link StepSummary} for steps narrower than a pixel
+ * and the {@link NestingProfile} the command line's {@code nesting} prints. Built once per
+ * trace by {@link TimelineAnalysis}; reads the trace's step table, which must therefore be
+ * kept. Immutable; the symbol names are read through the lookup it was built with.
+ */
+public final class TraceTimeline {
+
+    private final TimelineHeader header;
+    private final LatencyTrace trace;
+    private final StepTable steps;
+    private final SymbolLookup names;
+    private final StepBoxes boxes;
+    private final StepSummary summary;
+    private final NestingProfile nesting;
+
+    TraceTimeline(TimelineHeader header, LatencyTrace trace, StepBoxes boxes, StepSummary summary,
+            NestingProfile nesting, SymbolLookup names) {
+        this.header = header;
+        this.trace = trace;
+        this.steps = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
+        this.names = names;
+        this.boxes = boxes;
+        this.summary = summary;
+        this.nesting = nesting;
+    }
+
+    /** @return the trace's label ({@link org.latscope.analysis.TraceContents#label}) */
+    public String label() {
+        return header.label();
+    }
+
+    /** @return the path of the file the trace is in */
+    public String path() {
+        return header.path();
+    }
+
+    /** @return the trace */
+    public LatencyTrace trace() {
+        return trace;
+    }
+
+    /** @return the header's latency when it prints one, else the steps' span */
+    public long latencyNs() {
+        return header.latencyNs() >= 0 ? header.latencyNs() : endNs() - startNs();
+    }
+
+    /** @return {@code comm/pid} from the header, null when it names no task */
+    public String task() {
+        return header.task();
+    }
+
+    /** @return the header's {@code started at} symbol, null when none */
+    public String startedAt() {
+        return header.startedAt();
+    }
+
+    /** @return the header's {@code ended at} symbol, null when none */
+    public String endedAt() {
+        return header.endedAt();
+    }
+
+    /** @return the number of steps, elisions and markers included */
+    public int stepCount() {
+        return boxes.size();
+    }
+
+    /** @return the first drawable step's time, 0 without one */
+    public long startNs() {
+        return boxes.startNs();
+    }
+
+    /** @return the end of the last drawable step: its start plus its delta when it has one */
+    public long endNs() {
+        return boxes.endNs();
+    }
+
+    /**
+     * @param i a step index
+     * @return whether the step has a box: elisions and markers do not
+     */
+    public boolean isDrawable(int i) {
+        return boxes.drawable(i);
+    }
+
+    /**
+     * @param i a step index
+     * @return the start of its box: the largest time of the drawable steps up to it, so that
+     *         boxes never go backwards
+     */
+    public long stepStartNs(int i) {
+        return boxes.start(i);
+    }
+
+    /**
+     * @param i a step index
+     * @return the end of its box: the next drawable step's start ({@link #endNs()} for the
+     *         last); its start for a step without a box
+     */
+    public long stepEndNs(int i) {
+        return boxes.end(i);
+    }
+
+    /**
+     * @param timeNs a trace time
+     * @return the drawable step whose box contains it, -1 when none (O(log n))
+     */
+    public int stepAt(long timeNs) {
+        return boxes.stepAt(timeNs);
+    }
+
+    /**
+     * @param timeNs a trace time
+     * @return the first step whose box ends after {@code timeNs}, the place to start painting
+     *         from; {@link #stepCount()} when none (O(log n))
+     */
+    public int firstStepEndingAfter(long timeNs) {
+        return boxes.firstEndingAfter(timeNs);
+    }
+
+    /**
+     * @param i a step index
+     * @return its function, or event name; null for none
+     */
+    public String function(int i) {
+        return names.name(steps.functionId(i));
+    }
+
+    /**
+     * @param i a step index
+     * @return its caller, null for none
+     */
+    public String parent(int i) {
+        return names.name(steps.parentId(i));
+    }
+
+    /**
+     * @param i a step index
+     * @return its delay mark
+     */
+    public DelayMark delayMark(int i) {
+        return steps.delayMark(i);
+    }
+
+    /**
+     * The next (or previous) step of a function; wrapping around is the caller's business.
+     *
+     * @param function a function name
+     * @param fromStep the step to start after (before when going backward); -1 (or
+     *        {@link #stepCount()} backward) to search from the first (last) step
+     * @param forward the direction
+     * @return the index of the nearest step of that function, -1 when none
+     */
+    public int nextStep(String function, int fromStep, boolean forward) {
+        int target = names instanceof Symbols symbols ? symbols.id(function) : -2;
+        if (target == -1) {
+            return -1;
+        }
+        byte[] known = new byte[16];
+        int n = steps.size();
+        for (int i = forward ? fromStep + 1 : fromStep - 1; i >= 0 && i < n; i += forward ? 1 : -1) {
+            int id = steps.functionId(i);
+            if (id < 0 || target >= 0 && id != target) {
+                continue;
+            }
+            if (target >= 0) {
+                return i;
+            }
+            if (id >= known.length) {
+                known = java.util.Arrays.copyOf(known, Math.max(id + 1, known.length * 2));
+            }
+            if (known[id] == 0) {
+                known[id] = (byte) (function.equals(names.name(id)) ? 1 : 2);
+            }
+            if (known[id] == 1) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * @param i a step index
+     * @return the step's nesting for a hover text, decoded from its preempt count or ftrace
+     *         flags (NMI as the nesting profile found it)
+     */
+    public StepContext stepContext(int i) {
+        FlagsKind kind = trace.getHeader() == null ? FlagsKind.NONE : trace.getHeader().getFlagsKind();
+        if (kind == FlagsKind.PREEMPT_COUNT) {
+            return StepContext.ofPreemptCount(steps.flags(i), nesting != null && inNmi(steps.timeNs(i)));
+        }
+        return kind == FlagsKind.FTRACE_FLAGS ? StepContext.ofFtraceFlags(names.name(steps.flags(i))) : StepContext.none();
+    }
+
+    private boolean inNmi(long timeNs) {
+        ContextNesting nmi = nesting.context(NestingContext.NMI);
+        int k = nmi.firstIntervalEndingAfter(timeNs);
+        return k < nmi.intervalCount() && nmi.startNs(k) <= timeNs;
+    }
+
+    /** @return the multi-resolution summary of the steps */
+    public StepSummary summary() {
+        return summary;
+    }
+
+    /** @return the trace's nesting, null for a trace without preempt counts or ftrace flags */
+    public NestingProfile nesting() {
+        return nesting;
+    }
+
+    /**
+     * @return the bytes this row adds to the trace's step table: box corrections and summary
+     *         (the nesting profile, which the command line also builds, not included)
+     */
+    public long residentBytes() {
+        return 64 + boxes.residentBytes() + summary.residentBytes();
+    }
+
+    @Override
+    public String toString() {
+        return "TraceTimeline[" + label() + ", " + stepCount() + " steps]"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+    }
+}
