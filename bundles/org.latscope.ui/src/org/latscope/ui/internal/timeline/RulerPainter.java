@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.ui.internal.timeline;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+
+/**
+ * Paints the time ruler above the rows: ticks at 1, 2 or 5 times a power of ten, labelled in
+ * the unit the zoom calls for, the unit named in the label column's corner, and the range being
+ * dragged out for a zoom.
+ */
+final class RulerPainter {
+
+    /** Least distance between two labelled ticks. */
+    private static final int TICK_PIXELS = 90;
+
+    private final TimelineColors colors;
+
+    RulerPainter(TimelineColors colors) {
+        this.colors = colors;
+    }
+
+    /**
+     * @param dragFrom x where a range drag started, or -1
+     * @param dragTo x where it is now
+     */
+    void paint(GC gc, TimeWindow window, int width, int height, int dragFrom, int dragTo) {
+        int left = TimelinePainter.LABEL_WIDTH;
+        int plot = Math.max(1, width - left);
+        gc.setBackground(colors.labelBackground);
+        gc.fillRectangle(0, 0, width, height);
+        long interval = TimeUnits.tickInterval(window.spanNs(), plot, TICK_PIXELS);
+        long minor = interval / (interval % 5 == 0 && interval / 5 > 0 ? 5 : 2);
+        gc.setForeground(colors.dimText);
+        gc.drawText(org.eclipse.osgi.util.NLS.bind(org.latscope.ui.internal.Messages.Timeline_rulerUnit,
+                TimeUnits.unitName(interval)), 6, (height - gc.getFontMetrics().getHeight()) / 2, true);
+        long first = (window.startNs() / Math.max(1, minor)) * Math.max(1, minor);
+        for (long t = first; t <= window.endNs() && minor > 0; t += minor) {
+            int x = left + window.x(t, plot);
+            if (x < left) {
+                continue;
+            }
+            boolean major = t % interval == 0;
+            gc.setForeground(colors.boxLine);
+            gc.drawLine(x, major ? height - 10 : height - 5, x, height);
+            if (major) {
+                gc.setForeground(colors.text);
+                gc.drawText(TimeUnits.label(t, interval), x + 3, 2, true);
+            }
+        }
+        gc.setForeground(colors.boxLine);
+        gc.drawLine(0, height - 1, width, height - 1);
+        if (dragFrom >= 0) {
+            gc.setAlpha(90);
+            gc.setBackground(colors.context(org.latscope.analysis.nesting.NestingContext.PREEMPT));
+            gc.fillRectangle(Math.min(dragFrom, dragTo), 0, Math.abs(dragTo - dragFrom), height);
+            gc.setAlpha(255);
+        }
+        gc.setForeground(colors.rowLine);
+        gc.drawLine(left - 1, 0, left - 1, height);
+        gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
+        gc.setLineStyle(SWT.LINE_SOLID);
+    }
+}

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.ui.internal.timeline;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.latscope.analysis.timegraph.RecordLane;
+import org.latscope.analysis.timegraph.TickLane;
+import org.latscope.analysis.timegraph.TraceTimeline;
+
+/**
+ * Paints the visible rows: the label column on the left, each row's data to its right. Knows no
+ * widget: the canvas, the benchmark and the tests hand it a GC (on screen or on an image).
+ * Allocates nothing per step; what a frame needs is prepared when the rows are set.
+ */
+public final class TimelinePainter {
+
+    /** Width of the label column. */
+    public static final int LABEL_WIDTH = 250;
+
+    private final TimelineColors colors;
+    private final StepRowPainter steps;
+    private final LanePainter lanes;
+
+    /** @param colors the colours to paint with */
+    public TimelinePainter(TimelineColors colors) {
+        this.colors = colors;
+        this.steps = new StepRowPainter(colors);
+        this.lanes = new LanePainter(colors);
+    }
+
+    /**
+     * Paints the rows that intersect the area.
+     *
+     * @param gc where to paint
+     * @param layout the rows
+     * @param window the visible time range
+     * @param marks selection and highlights
+     * @param width the area's width, label column included
+     * @param height the area's height
+     * @param scrollY the first visible pixel of the rows
+     */
+    public void paint(GC gc, TimelineLayout layout, TimeWindow window, TimelineMarks marks, int width, int height,
+            int scrollY) {
+        gc.setBackground(colors.background);
+        gc.fillRectangle(0, 0, width, height);
+        int plotWidth = Math.max(1, width - LABEL_WIDTH);
+        int first = Math.max(0, layout.rowAt(Math.max(0, scrollY)));
+        for (int i = first; i < layout.size(); i++) {
+            int top = layout.top(i) - scrollY;
+            if (top >= height) {
+                break;
+            }
+            int h = layout.height(i);
+            Object entry = layout.entry(i);
+            gc.setClipping(LABEL_WIDTH, top, plotWidth, h);
+            if (entry instanceof TraceTimeline row) {
+                steps.paint(gc, row, window, marks, LABEL_WIDTH, top, plotWidth, h);
+            } else if (entry instanceof RecordLane lane) {
+                lanes.paintRecords(gc, lane, window, LABEL_WIDTH, top, plotWidth, h);
+            } else if (entry instanceof TickLane lane) {
+                lanes.paintTicks(gc, lane, window, LABEL_WIDTH, top, plotWidth, h);
+            }
+            gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
+            paintLabel(gc, entry, marks, top, h);
+            gc.setForeground(colors.rowLine);
+            gc.drawLine(0, top + h - 1, width, top + h - 1);
+        }
+        gc.setForeground(colors.rowLine);
+        gc.drawLine(LABEL_WIDTH - 1, 0, LABEL_WIDTH - 1, height);
+    }
+
+    private void paintLabel(GC gc, Object entry, TimelineMarks marks, int top, int h) {
+        gc.setClipping(0, top, LABEL_WIDTH - 1, h);
+        gc.setBackground(colors.labelBackground);
+        gc.fillRectangle(0, top, LABEL_WIDTH - 1, h);
+        int lineHeight = gc.getFontMetrics().getHeight();
+        String[] lines = RowLabels.lines(entry);
+        gc.setForeground(colors.text);
+        for (int l = 0; l < lines.length && 3 + l * lineHeight < h; l++) {
+            if (l == 1) {
+                gc.setForeground(colors.dimText);
+            }
+            boolean bold = l == 0 && entry instanceof TraceTimeline row && row == marks.row();
+            gc.drawText(lines[l], 6, top + 3 + l * lineHeight, SWT.DRAW_TRANSPARENT | (bold ? 0 : 0));
+        }
+        gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
+    }
+}
