@@ -6,21 +6,29 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.Status;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IEditorReference;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
-import org.latscope.ui.internal.FormatsTraceSetLoader;
-import org.latscope.ui.internal.OpenTraceSetJob;
+import org.eclipse.ui.statushandlers.StatusManager;
+import org.latscope.ui.editor.TraceSetEditor;
 import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.TraceSetsContentProvider;
 import org.latscope.ui.internal.TraceSetsLabelProvider;
+import org.latscope.ui.internal.editor.UiRefresh;
 
 /**
- * The trace sets opened in this session: each folder, file or archive, its files, what each
+ * The trace sets open in Trace Set editors: each folder, file or archive, its files, what each
  * file holds (latency traces with latency and step counts, tables, histograms) and the lines
- * that were not understood. Parsing runs in a Job, never on the UI thread; the selection
- * feeds the Properties view.
+ * that were not understood. It follows the editors through the part service; reading happens in
+ * the editors' Jobs, never on the UI thread. The selection feeds the Properties view and the
+ * timeline (a latency trace scrolls to its row); a double click brings its editor to the front.
  */
 public final class TraceSetsView extends ViewPart {
 
@@ -28,41 +36,84 @@ public final class TraceSetsView extends ViewPart {
     public static final String ID = "org.latscope.ui.views.traceSets";
 
     private final List<OpenedTraceSet> opened = new ArrayList<>();
-    private FormatsTraceSetLoader loader;
+    private final List<TraceSetEditor> editors = new ArrayList<>();
     private TreeViewer viewer;
+    private Runnable changed;
+
+    private final IPartListener2 editorsListener = new IPartListener2() {
+        @Override
+        public void partOpened(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof TraceSetEditor editor) {
+                follow(editor);
+            }
+        }
+
+        @Override
+        public void partClosed(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof TraceSetEditor editor && editors.remove(editor)) {
+                opened.remove(editor.traceSet());
+                editor.traceSet().removeListener(changed);
+                viewer.refresh();
+            }
+        }
+    };
 
     @Override
     public void createPartControl(Composite parent) {
-        loader = new FormatsTraceSetLoader();
         viewer = new TreeViewer(parent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
         viewer.setContentProvider(new TraceSetsContentProvider());
         viewer.setLabelProvider(new TraceSetsLabelProvider());
         viewer.setInput(opened);
+        UiRefresh refresh = new UiRefresh(parent.getDisplay(), this::refreshTree);
+        changed = refresh::request;
         getSite().setSelectionProvider(viewer);
-    }
-
-    /** Opens each path (a folder, a file or an archive); reading happens in the background. */
-    public void open(List<Path> paths) {
-        for (Path path : paths) {
-            OpenedTraceSet set = new OpenedTraceSet(path.toAbsolutePath().normalize());
-            opened.add(set);
-            new OpenTraceSetJob(set, loader, () -> refresh(set)).schedule();
+        viewer.addDoubleClickListener(e -> activate(e.getSelection()));
+        for (IEditorReference ref : getSite().getPage().getEditorReferences()) {
+            if (ref.getPart(false) instanceof TraceSetEditor editor) {
+                follow(editor);
+            }
         }
-        viewer.refresh();
+        getSite().getPage().addPartListener(editorsListener);
     }
 
-    private void refresh(OpenedTraceSet set) {
-        viewer.getControl().getDisplay().asyncExec(() -> {
-            if (!viewer.getControl().isDisposed()) {
-                viewer.refresh();
+    private void follow(TraceSetEditor editor) {
+        if (editors.contains(editor)) {
+            return;
+        }
+        editors.add(editor);
+        opened.add(editor.traceSet());
+        editor.traceSet().addListener(changed);
+        refreshTree();
+    }
+
+    private void refreshTree() {
+        if (!viewer.getControl().isDisposed()) {
+            viewer.refresh();
+            for (OpenedTraceSet set : opened) {
                 viewer.expandToLevel(set, 1);
             }
-        });
+        }
     }
 
-    /** @return whether the view reads with the formats service, for tests */
-    public boolean readsWithFormatsService() {
-        return loader.usesService();
+    /** Brings the editor of the double-clicked set to the front. */
+    private void activate(org.eclipse.jface.viewers.ISelection selection) {
+        Object element = ((IStructuredSelection) selection).getFirstElement();
+        for (TraceSetEditor editor : editors) {
+            if (editor.traceSet() == element) {
+                getSite().getPage().activate(editor);
+            }
+        }
+    }
+
+    /** Opens each path (a folder, a file or an archive) in a Trace Set editor; reading happens in the background. */
+    public void open(List<Path> paths) {
+        for (Path path : paths) {
+            try {
+                TraceSetEditor.open(getSite().getPage(), path);
+            } catch (PartInitException e) {
+                StatusManager.getManager().handle(Status.error(e.getMessage(), e), StatusManager.LOG | StatusManager.SHOW);
+            }
+        }
     }
 
     /** The viewer, for tests and for views that follow its selection. */
@@ -77,8 +128,9 @@ public final class TraceSetsView extends ViewPart {
 
     @Override
     public void dispose() {
-        if (loader != null) {
-            loader.close();
+        getSite().getPage().removePartListener(editorsListener);
+        for (OpenedTraceSet set : opened) {
+            set.removeListener(changed);
         }
         super.dispose();
     }

@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
+import org.latscope.formats.TraceSetReader.WhenRead;
 import org.latscope.model.TraceSet;
 
 /**
@@ -21,9 +22,10 @@ public final class FormatsTraceSetLoader implements TraceSetLoader, AutoCloseabl
     private final InstalledTraceFormats formats = new InstalledTraceFormats(FormatsTraceSetLoader.class);
 
     @Override
-    public TraceSet load(Path path, IProgressMonitor monitor) throws IOException {
+    public TraceSet load(Path path, IProgressMonitor monitor, WhenRead whenRead) throws IOException {
         try {
-            TraceSetReader reader = new TraceSetReader(formats.registry(), Runtime.getRuntime().availableProcessors());
+            TraceSetReader reader = new TraceSetReader(formats.registry(), Runtime.getRuntime().availableProcessors(),
+                    whenRead);
             Path name = path.getFileName();
             // progress in bytes, a sub-task per file; a cancel stops the read mid-file
             TraceSet set = reader.read(List.of(path), name == null ? path.toString() : name.toString(), monitor);

@@ -4,6 +4,8 @@ package org.latscope.ui.internal;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -11,9 +13,19 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
+import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.OverviewAnalysis;
+import org.latscope.analysis.timegraph.FileTimeline;
+import org.latscope.analysis.timegraph.TimelineAnalysis;
+import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
-/** Parses one opened path into a trace set in the background, with progress and cancel. */
+/**
+ * Reads one opened path into a trace set in the background, with progress and cancel. Each
+ * file is analysed for the timeline and the overview on the thread that
+ * read it, and published at once, so the editor shows what is read as it arrives; the merged
+ * results replace it at the end. The analyses are the ones the command line runs.
+ */
 public final class OpenTraceSetJob extends Job {
 
     /** The family of every parsing job, so tests and shutdown can find them. */
@@ -21,13 +33,11 @@ public final class OpenTraceSetJob extends Job {
 
     private final OpenedTraceSet opened;
     private final TraceSetLoader loader;
-    private final Runnable done;
 
-    public OpenTraceSetJob(OpenedTraceSet opened, TraceSetLoader loader, Runnable done) {
+    public OpenTraceSetJob(OpenedTraceSet opened, TraceSetLoader loader) {
         super(NLS.bind(Messages.OpenTraceSetJob_name, opened.path()));
         this.opened = opened;
         this.loader = loader;
-        this.done = done;
         setUser(true);
     }
 
@@ -36,20 +46,30 @@ public final class OpenTraceSetJob extends Job {
         return family == FAMILY;
     }
 
+    /** One file's share of each analysis. */
+    private record FileParts(FileTimeline timeline, FileOverview overview) {
+    }
+
     @Override
     protected IStatus run(IProgressMonitor monitor) {
+        TimelineAnalysis timeline = new TimelineAnalysis();
+        OverviewAnalysis overview = new OverviewAnalysis();
+        Map<TraceFile, FileParts> parts = new ConcurrentHashMap<>();
         try {
-            TraceSet set = loader.load(opened.path(), monitor);
-            opened.loaded(set);
+            TraceSet set = loader.load(opened.path(), monitor, (file, symbols) -> {
+                FileParts part = new FileParts(timeline.file(file, symbols), overview.file(file, symbols));
+                parts.put(file, part);
+                opened.arrived(part.timeline());
+            });
+            opened.loaded(set, new OpenedTraceSet.Results(timeline.report(set, f -> parts.get(f).timeline()),
+                    overview.report(set, f -> parts.get(f).overview())));
             return Status.OK_STATUS;
         } catch (OperationCanceledException e) {
             opened.failed(NLS.bind(Messages.OpenTraceSetJob_canceled, opened.path()));
             return Status.CANCEL_STATUS;
         } catch (IOException | UncheckedIOException e) {
             opened.failed(NLS.bind(Messages.OpenTraceSetJob_failed, opened.path(), e.getMessage()));
-            return Status.OK_STATUS; // shown in the view; not an error dialog per folder
-        } finally {
-            done.run();
+            return Status.OK_STATUS; // shown in the editor; not an error dialog per folder
         }
     }
 }

@@ -3,18 +3,32 @@
 package org.latscope.ui.internal;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
+import org.eclipse.core.runtime.ListenerList;
+import org.latscope.analysis.overview.TraceSetOverview;
+import org.latscope.analysis.timegraph.FileTimeline;
+import org.latscope.analysis.timegraph.TraceSetTimeline;
 import org.latscope.model.TraceSet;
 
 /**
- * A path opened in the Trace Sets view: loading, loaded (with its trace set), or failed
- * (with the reason). The job replaces the trace set as a whole, so the UI thread never
- * sees a half-built model.
+ * A path opened in a Trace Set editor: loading (with the files read so far), loaded (with its
+ * trace set and what the analyses computed of it), or failed (with the reason). The loading
+ * job publishes each file as it is read and replaces the results as a whole at the end, so the
+ * UI thread never sees a half-built object. Listeners are called on the job's threads.
  */
 public final class OpenedTraceSet {
 
+    /** What the analyses computed of a loaded set, for the editor's pages. */
+    public record Results(TraceSetTimeline timeline, TraceSetOverview overview) {
+    }
+
     private final Path path;
+    private final ListenerList<Runnable> listeners = new ListenerList<>();
+    private final List<FileTimeline> arrived = new ArrayList<>();
     private volatile TraceSet traceSet;
+    private volatile Results results;
     private volatile String problem;
 
     public OpenedTraceSet(Path path) {
@@ -30,8 +44,16 @@ public final class OpenedTraceSet {
         return traceSet;
     }
 
-    void loaded(TraceSet set) {
-        this.traceSet = set;
+    /** What the analyses computed, or {@code null} until the set is loaded. */
+    public Results results() {
+        return results;
+    }
+
+    /** @return the timelines of the files read so far, in the order they were read */
+    public List<FileTimeline> arrived() {
+        synchronized (arrived) {
+            return List.copyOf(arrived);
+        }
     }
 
     /** Why the path could not be opened, or {@code null}. */
@@ -39,7 +61,45 @@ public final class OpenedTraceSet {
         return problem;
     }
 
+    /** @return whether loading has ended, loaded or failed */
+    public boolean isDone() {
+        return results != null || problem != null;
+    }
+
+    void arrived(FileTimeline file) {
+        synchronized (arrived) {
+            arrived.add(file);
+        }
+        fire();
+    }
+
+    void loaded(TraceSet set, Results computed) {
+        this.traceSet = set;
+        this.results = computed;
+        synchronized (arrived) {
+            arrived.clear();
+        }
+        fire();
+    }
+
     void failed(String reason) {
         this.problem = reason;
+        fire();
+    }
+
+    /** @param listener told, on any thread, that files arrived or loading ended */
+    public void addListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    /** @param listener a listener added before */
+    public void removeListener(Runnable listener) {
+        listeners.remove(listener);
+    }
+
+    private void fire() {
+        for (Runnable l : listeners) {
+            l.run();
+        }
     }
 }

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.ui.internal.editor;
+
+import java.util.stream.Collectors;
+
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.forms.IManagedForm;
+import org.eclipse.ui.forms.editor.FormEditor;
+import org.eclipse.ui.forms.editor.FormPage;
+import org.eclipse.ui.forms.events.HyperlinkAdapter;
+import org.eclipse.ui.forms.events.HyperlinkEvent;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+import org.eclipse.ui.forms.widgets.Hyperlink;
+import org.eclipse.ui.forms.widgets.ScrolledForm;
+import org.eclipse.ui.forms.widgets.Section;
+import org.latscope.analysis.overview.ContentCounts;
+import org.latscope.analysis.overview.TraceSetOverview;
+import org.latscope.analysis.overview.WorstLatency;
+import org.latscope.model.Severity;
+import org.latscope.ui.internal.Messages;
+import org.latscope.ui.internal.OpenedTraceSet;
+import org.latscope.ui.internal.timeline.TimeUnits;
+
+/**
+ * The Overview page of the Trace Set editor: files and formats, what they hold, the worst
+ * latency and where it is, the diagnostics, the kernel releases and the capture timeline strip,
+ * all as {@link org.latscope.analysis.overview.OverviewAnalysis} and
+ * {@link org.latscope.analysis.timeline.CaptureTimelineAnalysis} computed them.
+ */
+public final class OverviewPage extends FormPage {
+
+    /** The page id. */
+    public static final String ID = "org.latscope.ui.editors.traceSet.overview"; //$NON-NLS-1$
+
+    private final OpenedTraceSet opened;
+    private FormToolkit toolkit;
+    private ScrolledForm form;
+    private Label files;
+    private Label contents;
+    private Label lines;
+    private Hyperlink worst;
+    private Hyperlink diagnostics;
+    private Label releases;
+    private CaptureStrip strip;
+    private DiagnosticsList diagnosticsList;
+
+    /**
+     * @param editor the Trace Set editor
+     * @param opened the set it shows
+     */
+    public OverviewPage(FormEditor editor, OpenedTraceSet opened) {
+        super(editor, ID, Messages.Overview_title);
+        this.opened = opened;
+    }
+
+    @Override
+    protected void createFormContent(IManagedForm managedForm) {
+        form = managedForm.getForm();
+        toolkit = managedForm.getToolkit();
+        form.setText(NLS.bind(Messages.Overview_heading, opened.path()));
+        Composite body = form.getBody();
+        body.setLayout(new GridLayout(2, true));
+        Composite set = section(body, Messages.Overview_set);
+        files = value(set, Messages.Overview_files);
+        lines = value(set, Messages.Overview_lines);
+        releases = value(set, Messages.Overview_releases);
+        Composite held = section(body, Messages.Overview_contents);
+        contents = value(held, Messages.Overview_found);
+        Composite latency = section(body, Messages.Overview_worst);
+        worst = link(latency, Messages.Overview_worstAt, () -> revealWorst());
+        diagnostics = link(latency, Messages.Overview_diagnostics, () -> diagnosticsList.toggle());
+        Composite captures = section(body, Messages.Overview_captures);
+        strip = new CaptureStrip(captures);
+        GridData stripData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        stripData.heightHint = 70;
+        strip.control().setLayoutData(stripData);
+        diagnosticsList = new DiagnosticsList(body, toolkit, opened);
+        refresh();
+    }
+
+    private Composite section(Composite parent, String title) {
+        Section section = toolkit.createSection(parent, Section.TITLE_BAR);
+        section.setText(title);
+        section.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
+        Composite client = toolkit.createComposite(section);
+        client.setLayout(new GridLayout(2, false));
+        section.setClient(client);
+        return client;
+    }
+
+    private Label value(Composite parent, String name) {
+        toolkit.createLabel(parent, name).setForeground(form.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+        Label label = toolkit.createLabel(parent, "", SWT.WRAP); //$NON-NLS-1$
+        label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        return label;
+    }
+
+    private Hyperlink link(Composite parent, String name, Runnable action) {
+        toolkit.createLabel(parent, name).setForeground(form.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+        Hyperlink link = toolkit.createHyperlink(parent, "", SWT.WRAP); //$NON-NLS-1$
+        link.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        link.addHyperlinkListener(new HyperlinkAdapter() {
+            @Override
+            public void linkActivated(HyperlinkEvent e) {
+                action.run();
+            }
+        });
+        return link;
+    }
+
+    /** Shows what is loaded; on the UI thread. */
+    public void refresh() {
+        if (form == null || form.isDisposed()) {
+            return;
+        }
+        OpenedTraceSet.Results results = opened.results();
+        if (results == null) {
+            String status = opened.problem() != null ? opened.problem()
+                    : NLS.bind(Messages.Overview_reading, Integer.valueOf(opened.arrived().size()));
+            files.setText(status);
+            form.reflow(true);
+            return;
+        }
+        TraceSetOverview o = results.overview();
+        files.setText(NLS.bind(Messages.Overview_filesValue, Integer.valueOf(o.fileCount()),
+                o.formats().stream().map(f -> f.formatId() + " " + f.files()).collect(Collectors.joining(", ")) //$NON-NLS-1$ //$NON-NLS-2$
+                        + (o.unrecognized() > 0 ? NLS.bind(Messages.Overview_unrecognized, Integer.valueOf(o.unrecognized())) : ""))); //$NON-NLS-1$
+        lines.setText(NLS.bind(Messages.Overview_linesValue,
+                new Object[] { Long.valueOf(o.linesRead()), Long.valueOf(o.linesUsed()), Long.valueOf(o.steps()) }));
+        releases.setText(o.kernelReleases().isEmpty() ? Messages.Overview_none : String.join(", ", o.kernelReleases())); //$NON-NLS-1$
+        ContentCounts c = o.contents();
+        contents.setText(NLS.bind(Messages.Overview_foundValue, new Object[] { Integer.valueOf(c.latencyTraces()),
+                Integer.valueOf(c.worstTables()), Integer.valueOf(c.irqOffLists()), Integer.valueOf(c.printkLogs()),
+                Integer.valueOf(c.histograms()), Integer.valueOf(c.resultTables()) }));
+        WorstLatency w = o.worst();
+        worst.setText(w == null ? Messages.Overview_none
+                : NLS.bind(Messages.Overview_worstValue, new Object[] { TimeUnits.duration(w.ns()), w.trace(),
+                        Integer.valueOf(w.line()), w.detail() == null ? "" : w.detail() })); //$NON-NLS-1$
+        int errors = o.diagnostics().get(Severity.ERROR).intValue();
+        int warnings = o.diagnostics().get(Severity.WARNING).intValue();
+        diagnostics.setText(NLS.bind(Messages.Overview_diagnosticsValue, new Object[] {
+                Integer.valueOf(o.diagnosticCount()), Integer.valueOf(errors), Integer.valueOf(warnings) }));
+        strip.setTimeline(results.timeline().captures());
+        form.reflow(true);
+    }
+
+    private void revealWorst() {
+        OpenedTraceSet.Results results = opened.results();
+        if (results == null || results.overview().worst() == null) {
+            return;
+        }
+        String label = results.overview().worst().trace();
+        ((org.latscope.ui.editor.TraceSetEditor) getEditor()).revealTrace(label);
+    }
+}
