@@ -41,14 +41,20 @@ class LatscopeWindowTest {
         assertTrue(Files.isRegularFile(Screenshots.save(shell, "latscope-window")));
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void closeEditors() {
+        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false);
+    }
+
     @Test
     void openingTheSeedFolderShowsWhatEachFileHolds() throws Exception {
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         Display display = window.getShell().getDisplay();
         TraceSetsView view = (TraceSetsView) window.getActivePage().showView(TraceSetsView.ID);
-        assertTrue(view.readsWithFormatsService(), "the view reads with the formats service (DS)");
         Path seeds = TestData.path("seeds");
         view.open(List.of(seeds));
+        assertTrue(window.getActivePage().getActiveEditor() instanceof org.latscope.ui.editor.TraceSetEditor,
+                "the folder opens in a Trace Set editor");
         Tree tree = view.getViewer().getTree();
         UiWait.until(display, () -> findItem(tree.getItems(), "seeds (5 files)") != null, 60_000,
                 "the seed folder to be read");

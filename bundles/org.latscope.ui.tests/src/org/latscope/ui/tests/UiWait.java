@@ -7,12 +7,12 @@ import java.util.function.BooleanSupplier;
 import org.eclipse.swt.widgets.Display;
 
 /** Runs the event loop until a condition holds, so jobs can post their results to the UI. */
-final class UiWait {
+public final class UiWait {
 
     private UiWait() {
     }
 
-    static void until(Display display, BooleanSupplier condition, long timeoutMillis, String what) {
+    public static void until(Display display, BooleanSupplier condition, long timeoutMillis, String what) {
         long end = System.currentTimeMillis() + timeoutMillis;
         while (!condition.getAsBoolean()) {
             if (System.currentTimeMillis() > end) {
@@ -29,7 +29,7 @@ final class UiWait {
         }
     }
 
-    static void spin(Display display, long millis) {
+    public static void spin(Display display, long millis) {
         long end = System.currentTimeMillis() + millis;
         while (System.currentTimeMillis() < end) {
             if (!display.readAndDispatch()) {
@@ -43,7 +43,7 @@ final class UiWait {
         }
     }
 
-    static void drain(Display display) {
+    public static void drain(Display display) {
         while (display.readAndDispatch()) {
             // run what is queued, e.g. paints
         }

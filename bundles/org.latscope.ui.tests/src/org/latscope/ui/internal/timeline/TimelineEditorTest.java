@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.ui.internal.timeline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.views.properties.PropertySheet;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.latscope.analysis.nesting.NestingContext;
+import org.latscope.analysis.timegraph.TraceTimeline;
+import org.latscope.testdata.TestData;
+import org.latscope.ui.editor.TraceSetEditor;
+import org.latscope.ui.tests.Screenshots;
+import org.latscope.ui.tests.UiWait;
+
+/**
+ * The Trace Set editor's timeline as a user sees it: real widgets, real seeds and samples, and
+ * what was painted checked pixel by pixel.
+ */
+class TimelineEditorTest {
+
+    private static final String SEED_000 = "seeds/000_ccd2cb2fc6f710da.txt";
+
+    private IWorkbenchWindow window() {
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        window.getShell().setSize(1400, 900);
+        return window;
+    }
+
+    @AfterEach
+    void closeEditors() {
+        window().getActivePage().closeAllEditors(false);
+    }
+
+    private TraceSetEditor open(String relative) throws Exception {
+        IWorkbenchPage page = window().getActivePage();
+        TraceSetEditor editor = TraceSetEditor.open(page, TestData.path(relative));
+        Display display = page.getWorkbenchWindow().getShell().getDisplay();
+        UiWait.until(display, () -> editor.traceSet().isDone(), 60_000, relative + " to load");
+        UiWait.spin(display, 2 * org.latscope.ui.internal.editor.UiRefresh.INTERVAL_MS);
+        assertTrue(editor.readsWithFormatsService(), "the editor reads with the formats service (DS)");
+        return editor;
+    }
+
+    /** Seed 000's mark_offset_tsc trace: preempt count 00010004 from 0.273 ms to 0.426 ms. */
+    @Test
+    void seed000ShowsHardIrq1OverPreempt4WhereTheTraceSaysSo() throws Exception {
+        TraceSetEditor editor = open(SEED_000);
+        editor.showTimeline();
+        TimelineViewer viewer = editor.timeline();
+        Display display = viewer.getDisplay();
+        assertTrue(viewer.find("mark_offset_tsc", true), "Find reaches a mark_offset_tsc step");
+        TraceTimeline row = viewer.canvas().marks().row();
+        assertNotNull(row);
+        long origin = row.startNs(); // 0.140 ms: the trace block starts there
+        assertEquals(140_000, origin);
+        viewer.window().set(0, 400_000);
+        UiWait.drain(display);
+        TimelineCanvas canvas = viewer.canvas();
+        int index = canvas.rows().indexOf(row);
+        canvas.reveal(index);
+        UiWait.spin(display, 300);
+        int top = canvas.rows().top(index) - canvas.scrollY();
+        RowGeometry g = RowGeometry.of(row, top, canvas.rows().height(index));
+        ImageData painted = grab(canvas);
+        RGB hard = viewer.colors().context(NestingContext.HARDIRQ).getRGB();
+        RGB preempt = viewer.colors().context(NestingContext.PREEMPT).getRGB();
+        int plot = canvas.plotWidth();
+        int fifthLevel = g.stairBottom() - 4 * g.unit() - g.unit() / 2; // hard irq on top of preempt 4
+        int secondLevel = g.stairBottom() - g.unit() - g.unit() / 2;
+        // inside the 00010004 stretch: preempt 4, hard irq 1 on top of it
+        int inside = TimelinePainter.LABEL_WIDTH + viewer.window().x(200_000, plot);
+        assertEquals(preempt, rgb(painted, inside, secondLevel), "preemption depth at 0.34 ms");
+        assertEquals(hard, rgb(painted, inside, fifthLevel), "hard irq over preempt depth 4 at 0.34 ms");
+        // where the hard irq's fifth level is painted: from 0.273 ms to 0.426 ms, nowhere else
+        int first = -1;
+        int last = -1;
+        for (int x = TimelinePainter.LABEL_WIDTH; x < TimelinePainter.LABEL_WIDTH + plot; x++) {
+            if (hard.equals(rgb(painted, x, fifthLevel))) {
+                first = first < 0 ? x : first;
+                last = x;
+            }
+        }
+        int expectedFirst = TimelinePainter.LABEL_WIDTH + viewer.window().x(273_000 - origin, plot);
+        int expectedLast = TimelinePainter.LABEL_WIDTH + viewer.window().x(426_000 - origin, plot);
+        assertTrue(Math.abs(first - expectedFirst) <= 2, "depth 5 starts at 0.273 ms: x " + first + " vs " + expectedFirst);
+        assertTrue(Math.abs(last - expectedLast) <= 2, "depth 5 ends at 0.426 ms: x " + last + " vs " + expectedLast);
+        assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "timeline-seed000")));
+    }
+
+    @Test
+    void hoverClickAndPropertiesShowTheStep() throws Exception {
+        TraceSetEditor editor = open(SEED_000);
+        editor.showTimeline();
+        TimelineViewer viewer = editor.timeline();
+        Display display = viewer.getDisplay();
+        assertTrue(viewer.find("mark_offset_tsc", true));
+        TraceTimeline row = viewer.canvas().marks().row();
+        // the [4] step: 0.273 ms (+0.145 ms), preempt count 00010004
+        int step = -1;
+        for (int i = 0; i < row.stepCount(); i++) {
+            if (row.stepStartNs(i) == 273_000 && row.stepEndNs(i) == 419_000) {
+                step = i;
+            }
+        }
+        assertTrue(step >= 0, "the 0.145 ms step of mark_offset_tsc");
+        viewer.window().set(0, 400_000);
+        TimelineCanvas canvas = viewer.canvas();
+        int index = canvas.rows().indexOf(row);
+        canvas.reveal(index);
+        UiWait.drain(display);
+        int x = TimelinePainter.LABEL_WIDTH + viewer.window().x((row.stepStartNs(step) + row.stepEndNs(step)) / 2 - row.startNs(), canvas.plotWidth());
+        int y = canvas.rows().top(index) - canvas.scrollY() + 12;
+        String hover = viewer.hoverTextAt(x, y);
+        assertNotNull(hover);
+        assertTrue(hover.startsWith("mark_offset_tsc (timer_interrupt) [4]"), hover);
+        assertTrue(hover.contains("delta: 145 us"), hover);
+        assertTrue(hover.contains("hard irq 1") && hover.contains("preempt 4"), hover);
+
+        click(canvas, x, y);
+        assertEquals(step, canvas.marks().step(), "a click selects the step under the pointer");
+        PropertySheet sheet = (PropertySheet) window().getActivePage().showView(IPageLayout.ID_PROP_SHEET);
+        window().getActivePage().activate(editor);
+        Tree properties = (Tree) sheet.getCurrentPage().getControl();
+        UiWait.until(display, () -> properties.getItemCount() > 0, 10_000, "Properties to show the step");
+        TreeItem category = properties.getItem(0);
+        category.setExpanded(true);
+        UiWait.drain(display);
+        assertEquals("mark_offset_tsc", valueOf(category, "function"));
+        assertEquals("4", valueOf(category, "mcount marker"));
+        assertEquals("145 us", valueOf(category, "delta"));
+    }
+
+    @Test
+    void zoomPanAndFitChangeTheVisibleRange() throws Exception {
+        TraceSetEditor editor = open(SEED_000);
+        editor.showTimeline();
+        TimelineViewer viewer = editor.timeline();
+        TimeWindow window = viewer.window();
+        TimelineCanvas canvas = viewer.canvas();
+        key(canvas, SWT.HOME);
+        assertEquals(0, window.startNs());
+        assertEquals(window.totalNs(), window.endNs());
+        long fitted = window.spanNs();
+        key(canvas, '+');
+        assertEquals(Math.round(fitted * TimelineMouse.ZOOM_STEP), window.spanNs(), 2, "+ zooms in");
+        key(canvas, '-');
+        assertEquals(fitted, window.spanNs(), 2, "- zooms back out");
+        // the wheel zooms around the pointer: the time under it stays put
+        int x = TimelinePainter.LABEL_WIDTH + canvas.plotWidth() / 4;
+        long under = window.time(x - TimelinePainter.LABEL_WIDTH, canvas.plotWidth());
+        Event wheel = new Event();
+        wheel.x = x;
+        wheel.y = 10;
+        wheel.count = 3;
+        canvas.notifyListeners(SWT.MouseVerticalWheel, wheel);
+        assertTrue(window.spanNs() < fitted, "the wheel zooms in");
+        assertEquals(under, window.time(x - TimelinePainter.LABEL_WIDTH, canvas.plotWidth()), window.spanNs() / 500.0);
+        long start = window.startNs();
+        key(canvas, SWT.ARROW_RIGHT);
+        assertTrue(window.startNs() > start, "the right arrow pans to later times");
+        // a range dragged on the ruler becomes the visible range
+        int plot = canvas.plotWidth();
+        key(canvas, SWT.HOME);
+        int from = TimelinePainter.LABEL_WIDTH + plot / 10;
+        int to = TimelinePainter.LABEL_WIDTH + plot / 5;
+        long expectedStart = window.time(from - TimelinePainter.LABEL_WIDTH, plot);
+        long expectedEnd = window.time(to - TimelinePainter.LABEL_WIDTH, plot);
+        drag(viewer.ruler(), from, to);
+        assertEquals(expectedStart, window.startNs(), 2);
+        assertEquals(expectedEnd, window.endNs(), 2);
+        key(canvas, SWT.HOME);
+        assertEquals(fitted, window.spanNs(), "Home fits again");
+    }
+
+    @Test
+    void findReachesTheNextAndPreviousOccurrence() throws Exception {
+        TraceSetEditor editor = open(SEED_000);
+        TimelineViewer viewer = editor.timeline();
+        assertTrue(viewer.find("mark_offset_tsc", true));
+        TimelineMarks first = viewer.canvas().marks();
+        assertEquals("mark_offset_tsc", first.row().function(first.step()));
+        assertTrue(viewer.find("mark_offset_tsc", true));
+        TimelineMarks second = viewer.canvas().marks();
+        assertEquals(first.row(), second.row());
+        assertTrue(second.step() > first.step(), "next occurrence after the first");
+        assertEquals("mark_offset_tsc", second.row().function(second.step()));
+        assertTrue(viewer.find("mark_offset_tsc", false));
+        assertEquals(first.step(), viewer.canvas().marks().step(), "previous goes back");
+        assertTrue(!viewer.find("no_such_function_anywhere", true));
+    }
+
+    @Test
+    void theFtracePreemptirqsoffSampleShowsItsFlags() throws Exception {
+        TraceSetEditor editor = open("samples/public/ftrace_rst_preemptirqsoff_100us.txt");
+        editor.showTimeline();
+        TimelineViewer viewer = editor.timeline();
+        assertEquals(1, viewer.canvas().rows().traceRows().size());
+        TraceTimeline row = viewer.canvas().rows().traceRows().get(0);
+        assertTrue(viewer.find("_raw_spin_unlock_irqrestore", true));
+        String context = row.stepContext(viewer.canvas().marks().step()).description();
+        assertTrue(context.contains("preempt 1"), context);
+        viewer.window().fit();
+        assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "timeline-ftrace")));
+    }
+
+    @Test
+    void theOverviewOfTheSamplesNamesTheWorstLatency() throws Exception {
+        TraceSetEditor editor = open("samples");
+        editor.setActivePage(TraceSetEditor.OVERVIEW_PAGE);
+        UiWait.drain(window().getShell().getDisplay());
+        String text = OverviewTexts.of(editor);
+        assertTrue(text.contains("451.753 ms in ftrace_lkml2017_irqsoff"), text);
+        assertTrue(text.contains("6.18.44-fc-v1045"), text);
+        assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "overview-samples")));
+    }
+
+    private static void key(Control control, int keyCode) {
+        Event e = new Event();
+        e.keyCode = keyCode;
+        e.character = keyCode < 128 ? (char) keyCode : 0;
+        control.notifyListeners(SWT.KeyDown, e);
+    }
+
+    private static void click(Control control, int x, int y) {
+        Event down = new Event();
+        down.button = 1;
+        down.x = x;
+        down.y = y;
+        control.notifyListeners(SWT.MouseDown, down);
+        Event up = new Event();
+        up.button = 1;
+        up.x = x;
+        up.y = y;
+        control.notifyListeners(SWT.MouseUp, up);
+    }
+
+    private static void drag(Control control, int from, int to) {
+        Event down = new Event();
+        down.button = 1;
+        down.x = from;
+        down.y = 5;
+        control.notifyListeners(SWT.MouseDown, down);
+        Event move = new Event();
+        move.x = to;
+        move.y = 5;
+        move.stateMask = SWT.BUTTON1;
+        control.notifyListeners(SWT.MouseMove, move);
+        Event up = new Event();
+        up.button = 1;
+        up.x = to;
+        up.y = 5;
+        control.notifyListeners(SWT.MouseUp, up);
+    }
+
+    /** What the control shows on screen now. */
+    private static ImageData grab(Control control) {
+        Display display = control.getDisplay();
+        control.redraw();
+        control.update();
+        UiWait.spin(display, 300);
+        Point origin = control.toDisplay(0, 0);
+        Point size = control.getSize();
+        Image image = new Image(display, size.x, size.y);
+        GC gc = new GC(display);
+        try {
+            gc.copyArea(image, origin.x, origin.y);
+            return image.getImageData();
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    private static RGB rgb(ImageData data, int x, int y) {
+        return data.palette.getRGB(data.getPixel(x, y));
+    }
+
+    private static String valueOf(TreeItem category, String name) {
+        for (TreeItem item : category.getItems()) {
+            if (item.getText(0).equals(name)) {
+                return item.getText(1);
+            }
+        }
+        return "no property " + name;
+    }
+}
