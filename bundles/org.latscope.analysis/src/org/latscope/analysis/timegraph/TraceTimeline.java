@@ -9,6 +9,7 @@ import org.latscope.analysis.nesting.StepContext;
 import org.latscope.model.FlagsKind;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.steps.DelayMark;
+import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.steps.Symbols;
@@ -132,6 +133,11 @@ public final class TraceTimeline {
      */
     public int firstStepEndingAfter(long timeNs) {
         return boxes.firstEndingAfter(timeNs);
+    }
+
+    /** @return a new cursor over the steps, resolving names as {@link #function} does; one per thread */
+    public StepCursor cursor() {
+        return steps.cursor(names);
     }
 
     /**
