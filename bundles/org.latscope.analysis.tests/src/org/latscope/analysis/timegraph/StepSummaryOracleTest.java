@@ -53,6 +53,24 @@ class StepSummaryOracleTest {
         }
     }
 
+    @Test
+    void rowAndSummaryKeepAtMost8BytesPerStep() {
+        Random random = new Random(42);
+        // monotonic times: the clamped boxes of a trace that goes backwards 1 step in 5 cost 12 bytes each more
+        LatencyTrace trace = trace(random, 1_000_000, true);
+        TraceTimeline row = new TimelineAnalysis().trace(trace, "big", NAMES); //$NON-NLS-1$
+        double perStep = (double) row.residentBytes() / row.stepCount();
+        SummaryColumns columns = new SummaryColumns(2_000);
+        long started = System.nanoTime();
+        for (int q = 0; q < 600; q++) {
+            row.summary().query(row.startNs(), row.endNs() - q, columns);
+        }
+        long perQuery = (System.nanoTime() - started) / 600;
+        assertTrue(perStep <= 8, "bytes per step " + perStep + ", query " + perQuery + " ns, table " //$NON-NLS-1$ //$NON-NLS-2$
+                + (double) trace.getSteps().residentBytes() / row.stepCount() + " per step, levels " //$NON-NLS-1$
+                + row.summary().levels() + ", level 0 buckets " + row.summary().bucketCount(0) + " FIGURES"); //$NON-NLS-1$ //$NON-NLS-2$
+    }
+
     private static void checkBoxes(TraceTimeline row, Oracle oracle, Random random, int round) {
         int n = oracle.n;
         assertEquals(oracle.start, row.startNs());

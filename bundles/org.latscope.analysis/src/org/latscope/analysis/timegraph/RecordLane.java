@@ -17,7 +17,7 @@ import org.latscope.model.WorstTable;
  * table, each an interval {@code [0, duration)} with its text, longest first (equal durations
  * in the content's order). Immutable.
  */
-public final class RecordLane implements TimelineLane {
+public final class RecordLane extends LaneRows implements TimelineLane {
 
     /** What the rows come from. */
     public enum Source {
@@ -27,20 +27,18 @@ public final class RecordLane implements TimelineLane {
         WORST
     }
 
-    private final String label;
     private final Source source;
-    private final long[] durations;
-    private final String[] texts;
-    private final int[] lines;
 
-    private RecordLane(String label, Source source, List<Row> rows) {
+    private RecordLane(String label, Source source, List<Row> sorted) {
+        super(label, sorted.stream().mapToLong(Row::durationNs).toArray(), sorted.stream().map(Row::text).toArray(String[]::new),
+                sorted.stream().mapToInt(Row::line).toArray());
+        this.source = source;
+    }
+
+    private static List<Row> sorted(List<Row> rows) {
         List<Row> sorted = new ArrayList<>(rows);
         sorted.sort(Comparator.comparingLong(Row::durationNs).reversed());
-        this.label = label;
-        this.source = source;
-        this.durations = sorted.stream().mapToLong(Row::durationNs).toArray();
-        this.texts = sorted.stream().map(Row::text).toArray(String[]::new);
-        this.lines = sorted.stream().mapToInt(Row::line).toArray();
+        return sorted;
     }
 
     /**
@@ -54,7 +52,7 @@ public final class RecordLane implements TimelineLane {
             String text = row.isSetIrq() ? row.getFunction() + " irq " + row.getIrq() : row.getFunction(); //$NON-NLS-1$
             rows.add(new Row(row.getDurationNs(), text, row.getLine()));
         }
-        return new RecordLane(label, Source.IRQ_OFF, rows);
+        return new RecordLane(label, Source.IRQ_OFF, sorted(rows));
     }
 
     /**
@@ -68,12 +66,7 @@ public final class RecordLane implements TimelineLane {
             String text = row.getCause() + " " + Locations.text(row.getStart()) + " - " + Locations.text(row.getEnd()); //$NON-NLS-1$ //$NON-NLS-2$
             rows.add(new Row(row.getLatencyUs() * 1_000L, text, row.getLine()));
         }
-        return new RecordLane(label, Source.WORST, rows);
-    }
-
-    @Override
-    public String label() {
-        return label;
+        return new RecordLane(label, Source.WORST, sorted(rows));
     }
 
     /** @return what the rows come from */
@@ -81,40 +74,17 @@ public final class RecordLane implements TimelineLane {
         return source;
     }
 
-    @Override
-    public int size() {
-        return durations.length;
-    }
-
     /**
      * @param i a row index, longest first
      * @return the row's duration: the row is the interval {@code [0, durationNs)}
      */
     public long durationNs(int i) {
-        return durations[i];
-    }
-
-    @Override
-    public String text(int i) {
-        return texts[i];
-    }
-
-    /**
-     * @param i a row index
-     * @return the row's line in its file, 0 when unknown
-     */
-    public int line(int i) {
-        return lines[i];
+        return times[i];
     }
 
     @Override
     public long spanNs() {
-        return durations.length == 0 ? 0 : durations[0];
-    }
-
-    @Override
-    public String toString() {
-        return "RecordLane[" + label + ", " + source + ", " + size() + " rows]"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
+        return times.length == 0 ? 0 : times[0];
     }
 
     private record Row(long durationNs, String text, int line) {

@@ -12,8 +12,8 @@ import org.latscope.model.steps.StepTable;
  * the last drawable step until the end of its delta. Starts are the running maximum of the
  * drawable steps' times (v1.0.x traces print {@code 0.141ms} before {@code 0.140ms}), so boxes
  * never go backwards; elisions and markers start where the drawable step before them does and
- * have no box. Only the steps whose start is not their own time are stored (index and start),
- * usually none: everything else is read from the step table.
+ * have no box. Only the drawable steps whose start is not their own time are stored (index and
+ * start), usually none: everything else is read from the step table.
  */
 final class StepBoxes {
 
@@ -39,19 +39,18 @@ final class StepBoxes {
         long max = first < size ? table.timeNs(first) : 0;
         int last = -1;
         for (int i = 0; i < size; i++) {
-            long start;
-            if (drawable(table, i)) {
-                max = Math.max(max, table.timeNs(i));
-                last = i;
+            if (!drawable(table, i)) {
+                continue;
             }
-            start = max;
-            if (start != table.timeNs(i)) {
+            max = Math.max(max, table.timeNs(i));
+            last = i;
+            if (max != table.timeNs(i)) {
                 if (fixes == indices.length) {
                     indices = Arrays.copyOf(indices, Math.max(8, fixes * 2));
                     starts = Arrays.copyOf(starts, indices.length);
                 }
                 indices[fixes] = i;
-                starts[fixes] = start;
+                starts[fixes] = max;
                 fixes++;
             }
         }
@@ -94,6 +93,10 @@ final class StepBoxes {
     }
 
     long start(int i) {
+        if (!drawable(i)) {
+            int d = drawableAtOrBefore(i);
+            return d < 0 ? startNs : start(d);
+        }
         if (fixIndex.length > 0) {
             int k = Arrays.binarySearch(fixIndex, i);
             if (k >= 0) {

@@ -28,6 +28,10 @@ public final class StepSummary {
     private static final NestingContext[] DOMINANT = { NestingContext.NMI, NestingContext.HARDIRQ,
             NestingContext.SOFTIRQ, NestingContext.PREEMPT };
 
+    /** The covered time of a context is kept before every 16th interval, the rest summed on demand. */
+    private static final int CHECKPOINT_SHIFT = 4;
+    private static final int CHECKPOINT_MASK = (1 << CHECKPOINT_SHIFT) - 1;
+
     private final StepBoxes boxes;
     private final long origin;
     private final int shift;
@@ -48,9 +52,13 @@ public final class StepSummary {
         this.covered = new long[DOMINANT.length][];
         for (int k = 0; nesting != null && k < DOMINANT.length; k++) {
             ContextNesting c = nesting.context(DOMINANT[k]);
-            long[] sums = new long[c.intervalCount() + 1];
-            for (int i = 0; i < c.intervalCount(); i++) {
-                sums[i + 1] = sums[i] + c.endNs(i) - c.startNs(i);
+            long[] sums = new long[(c.intervalCount() >> CHECKPOINT_SHIFT) + 1];
+            long sum = 0;
+            for (int i = 0; i <= c.intervalCount(); i++) {
+                if ((i & CHECKPOINT_MASK) == 0) {
+                    sums[i >> CHECKPOINT_SHIFT] = sum;
+                }
+                sum += i < c.intervalCount() ? c.endNs(i) - c.startNs(i) : 0;
             }
             covered[k] = sums;
         }
@@ -134,8 +142,30 @@ public final class StepSummary {
                 out.add(c, count[i], bit[i], longestStep, boxes.end(longestStep) - boxes.start(longestStep));
             }
         }
-        for (int col = 0; nesting != null && col < cols; col++) {
-            out.dominant(col, dominant(boundary(startNs, span, cols, col), boundary(startNs, span, cols, col + 1)));
+        if (nesting != null) {
+            dominants(startNs, span, out);
+        }
+    }
+
+    /** Reads each context's covered time once per column boundary, from left to right. */
+    private void dominants(long startNs, long span, SummaryColumns out) {
+        int cols = out.columns();
+        long b0 = boundary(startNs, span, cols, 0);
+        long c0 = coveredBefore(0, b0);
+        long c1 = coveredBefore(1, b0);
+        long c2 = coveredBefore(2, b0);
+        long c3 = coveredBefore(3, b0);
+        for (int col = 0; col < cols; col++) {
+            long next = boundary(startNs, span, cols, col + 1);
+            long n0 = coveredBefore(0, next);
+            long n1 = coveredBefore(1, next);
+            long n2 = coveredBefore(2, next);
+            long n3 = coveredBefore(3, next);
+            out.dominant(col, dominant(n0 - c0, n1 - c1, n2 - c2, n3 - c3));
+            c0 = n0;
+            c1 = n1;
+            c2 = n2;
+            c3 = n3;
         }
     }
 
@@ -146,24 +176,23 @@ public final class StepSummary {
                 : startNs + (long) ((double) span * c / cols);
     }
 
-    private NestingContext dominant(long from, long to) {
-        NestingContext best = null;
-        long most = 0;
-        for (int k = 0; k < DOMINANT.length; k++) {
-            long time = coveredBefore(k, to) - coveredBefore(k, from);
-            if (time > most) {
-                most = time;
-                best = DOMINANT[k];
-            }
+    /** @return the context with the most time, by priority when tied; null when none has any */
+    private static NestingContext dominant(long nmi, long hard, long soft, long preempt) {
+        long most = Math.max(Math.max(nmi, hard), Math.max(soft, preempt));
+        if (most <= 0) {
+            return null;
         }
-        return best;
+        return nmi == most ? DOMINANT[0] : hard == most ? DOMINANT[1] : soft == most ? DOMINANT[2] : DOMINANT[3];
     }
 
     /** @return the time at depth 1 or more of dominant context {@code k} before {@code timeNs} */
     private long coveredBefore(int k, long timeNs) {
         ContextNesting c = nesting.context(DOMINANT[k]);
         int i = c.firstIntervalEndingAfter(timeNs);
-        long sum = covered[k][i];
+        long sum = covered[k][i >> CHECKPOINT_SHIFT];
+        for (int j = i & ~CHECKPOINT_MASK; j < i; j++) {
+            sum += c.endNs(j) - c.startNs(j);
+        }
         return i < c.intervalCount() && c.startNs(i) < timeNs ? sum + timeNs - c.startNs(i) : sum;
     }
 

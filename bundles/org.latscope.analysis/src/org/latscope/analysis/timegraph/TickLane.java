@@ -12,20 +12,13 @@ import org.latscope.model.PrintkLog;
  * The timestamped lines of a printk log as ticks: time relative to the log's first timestamp,
  * with the line's text (continuation lines without a timestamp are appended to it). Immutable.
  */
-public final class TickLane implements TimelineLane {
+public final class TickLane extends LaneRows implements TimelineLane {
 
-    private final String label;
     private final long firstNs;
-    private final long[] times;
-    private final String[] texts;
-    private final int[] lines;
 
     private TickLane(String label, long firstNs, long[] times, String[] texts, int[] lines) {
-        this.label = label;
+        super(label, times, texts, lines);
         this.firstNs = firstNs;
-        this.times = times;
-        this.texts = texts;
-        this.lines = lines;
     }
 
     /**
@@ -51,19 +44,9 @@ public final class TickLane implements TimelineLane {
                 timed.stream().mapToInt(LogLine::getLine).toArray());
     }
 
-    @Override
-    public String label() {
-        return label;
-    }
-
     /** @return the log's first timestamp, since boot; 0 without one */
     public long firstNs() {
         return firstNs;
-    }
-
-    @Override
-    public int size() {
-        return times.length;
     }
 
     /**
@@ -75,25 +58,7 @@ public final class TickLane implements TimelineLane {
     }
 
     @Override
-    public String text(int i) {
-        return texts[i];
-    }
-
-    /**
-     * @param i a tick index
-     * @return the line of its file
-     */
-    public int line(int i) {
-        return lines[i];
-    }
-
-    @Override
     public long spanNs() {
         return times.length == 0 ? 0 : times[times.length - 1];
-    }
-
-    @Override
-    public String toString() {
-        return "TickLane[" + label + ", " + size() + " ticks]"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
     }
 }

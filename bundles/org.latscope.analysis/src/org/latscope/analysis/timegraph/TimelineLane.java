@@ -20,6 +20,12 @@ public sealed interface TimelineLane permits RecordLane, TickLane {
      */
     String text(int i);
 
+    /**
+     * @param i a row or tick index, below {@link #size()}
+     * @return its line in its file, 0 when unknown
+     */
+    int line(int i);
+
     /** @return the lane's length in time: the longest row, or the last tick */
     long spanNs();
 }

@@ -135,6 +135,11 @@ public final class TraceTimeline {
         return boxes.firstEndingAfter(timeNs);
     }
 
+    /** @return a new cursor over the steps, resolving names as {@link #function} does; one per thread */
+    public StepCursor cursor() {
+        return steps.cursor(names);
+    }
+
     /**
      * @return a new cursor over the trace's steps that reads names through this row's lookup
      *         (hover text and Properties show every column of a step)
