@@ -141,14 +141,6 @@ public final class TraceTimeline {
     }
 
     /**
-     * @return a new cursor over the trace's steps that reads names through this row's lookup
-     *         (hover text and Properties show every column of a step)
-     */
-    public StepCursor cursor() {
-        return steps.cursor(names);
-    }
-
-    /**
      * @param i a step index
      * @return its function, or event name; null for none
      */

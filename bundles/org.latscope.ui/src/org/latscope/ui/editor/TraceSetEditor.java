@@ -144,6 +144,11 @@ public final class TraceSetEditor extends FormEditor {
         timeline.revealTrace(label);
     }
 
+    /** Shows the Overview page. */
+    public void showOverview() {
+        setActivePage(OVERVIEW_PAGE);
+    }
+
     /** Shows the Timeline page. */
     public void showTimeline() {
         setActivePage(TIMELINE_PAGE);

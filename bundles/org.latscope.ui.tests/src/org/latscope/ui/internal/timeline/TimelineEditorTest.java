@@ -228,7 +228,7 @@ class TimelineEditorTest {
     @Test
     void theOverviewOfTheSamplesNamesTheWorstLatency() throws Exception {
         TraceSetEditor editor = open("samples");
-        editor.setActivePage(TraceSetEditor.OVERVIEW_PAGE);
+        editor.showOverview();
         UiWait.drain(window().getShell().getDisplay());
         String text = OverviewTexts.of(editor);
         assertTrue(text.contains("451.753 ms in ftrace_lkml2017_irqsoff"), text);
