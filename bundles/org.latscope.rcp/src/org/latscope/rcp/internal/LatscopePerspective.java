@@ -19,7 +19,7 @@ public final class LatscopePerspective implements IPerspectiveFactory {
     @Override
     public void createInitialLayout(IPageLayout layout) {
         String editors = layout.getEditorArea();
-        IFolderLayout left = layout.createFolder("left", IPageLayout.LEFT, 0.4f, editors);
+        IFolderLayout left = layout.createFolder("left", IPageLayout.LEFT, 0.22f, editors);
         left.addView(TraceSetsView.ID);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.7f, editors);
         bottom.addView(IPageLayout.ID_PROP_SHEET);

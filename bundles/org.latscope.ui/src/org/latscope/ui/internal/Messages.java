@@ -31,6 +31,7 @@ public final class Messages extends NLS {
     public static String TraceSetEditor_wrongInput;
     public static String Overview_title;
     public static String Overview_heading;
+    public static String Overview_location;
     public static String Overview_set;
     public static String Overview_files;
     public static String Overview_filesValue;
@@ -63,6 +64,8 @@ public final class Messages extends NLS {
     public static String Timeline_fit;
     public static String Timeline_keys;
     public static String Timeline_rowDetails;
+    public static String Timeline_steps;
+    public static String Timeline_oneStep;
     public static String Timeline_recordLane;
     public static String Timeline_tickLane;
     public static String Timeline_rulerUnit;

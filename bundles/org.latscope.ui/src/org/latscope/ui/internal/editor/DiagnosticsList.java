@@ -27,7 +27,8 @@ final class DiagnosticsList {
     DiagnosticsList(Composite parent, FormToolkit toolkit, OpenedTraceSet opened) {
         this.opened = opened;
         text = toolkit.createText(parent, "", SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL); //$NON-NLS-1$
-        GridData data = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
+        GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
+        data.widthHint = 200;
         data.heightHint = 200;
         data.exclude = true;
         text.setLayoutData(data);

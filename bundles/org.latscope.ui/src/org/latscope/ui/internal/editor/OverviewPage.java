@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.editor;
 
+import java.nio.file.Path;
 import java.util.stream.Collectors;
 
 import org.eclipse.osgi.util.NLS;
@@ -63,10 +64,12 @@ public final class OverviewPage extends FormPage {
     protected void createFormContent(IManagedForm managedForm) {
         form = managedForm.getForm();
         toolkit = managedForm.getToolkit();
-        form.setText(NLS.bind(Messages.Overview_heading, opened.path()));
+        Path name = opened.path().getFileName();
+        form.setText(NLS.bind(Messages.Overview_heading, name == null ? opened.path() : name));
         Composite body = form.getBody();
-        body.setLayout(new GridLayout(2, true));
+        body.setLayout(new GridLayout(1, false));
         Composite set = section(body, Messages.Overview_set);
+        value(set, Messages.Overview_location).setText(opened.path().toString());
         files = value(set, Messages.Overview_files);
         lines = value(set, Messages.Overview_lines);
         releases = value(set, Messages.Overview_releases);
@@ -78,6 +81,7 @@ public final class OverviewPage extends FormPage {
         Composite captures = section(body, Messages.Overview_captures);
         strip = new CaptureStrip(captures);
         GridData stripData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        stripData.widthHint = 200;
         stripData.heightHint = 70;
         strip.control().setLayoutData(stripData);
         diagnosticsList = new DiagnosticsList(body, toolkit, opened);
@@ -97,14 +101,21 @@ public final class OverviewPage extends FormPage {
     private Label value(Composite parent, String name) {
         toolkit.createLabel(parent, name).setForeground(form.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         Label label = toolkit.createLabel(parent, "", SWT.WRAP); //$NON-NLS-1$
-        label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        label.setLayoutData(wrapping());
         return label;
+    }
+
+    /** Fills the width and wraps: the small width hint lets the label shrink below its text. */
+    private static GridData wrapping() {
+        GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
+        data.widthHint = 200;
+        return data;
     }
 
     private Hyperlink link(Composite parent, String name, Runnable action) {
         toolkit.createLabel(parent, name).setForeground(form.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         Hyperlink link = toolkit.createHyperlink(parent, "", SWT.WRAP); //$NON-NLS-1$
-        link.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        link.setLayoutData(wrapping());
         link.addHyperlinkListener(new HyperlinkAdapter() {
             @Override
             public void linkActivated(HyperlinkEvent e) {
@@ -140,14 +151,21 @@ public final class OverviewPage extends FormPage {
                 Integer.valueOf(c.histograms()), Integer.valueOf(c.resultTables()) }));
         WorstLatency w = o.worst();
         worst.setText(w == null ? Messages.Overview_none
-                : NLS.bind(Messages.Overview_worstValue, new Object[] { TimeUnits.duration(w.ns()), w.trace(),
+                : NLS.bind(Messages.Overview_worstValue, new Object[] { TimeUnits.duration(w.ns()), relative(w.trace()),
                         Integer.valueOf(w.line()), w.detail() == null ? "" : w.detail() })); //$NON-NLS-1$
         int errors = o.diagnostics().get(Severity.ERROR).intValue();
         int warnings = o.diagnostics().get(Severity.WARNING).intValue();
+        int notes = o.diagnostics().get(Severity.INFO).intValue();
         diagnostics.setText(NLS.bind(Messages.Overview_diagnosticsValue, new Object[] {
-                Integer.valueOf(o.diagnosticCount()), Integer.valueOf(errors), Integer.valueOf(warnings) }));
+                Integer.valueOf(o.diagnosticCount()), Integer.valueOf(errors), Integer.valueOf(warnings), Integer.valueOf(notes) }));
         strip.setTimeline(results.timeline().captures());
         form.reflow(true);
+    }
+
+    /** A path inside the opened folder, relative to it; others as they are. */
+    private String relative(String path) {
+        String folder = opened.path().toString() + '/';
+        return path.startsWith(folder) ? path.substring(folder.length()) : path;
     }
 
     private void revealWorst() {

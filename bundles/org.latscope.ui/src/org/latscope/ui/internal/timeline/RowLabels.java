@@ -16,33 +16,51 @@ public final class RowLabels {
 
     /**
      * @param entry a row of the timeline
+     * @param maxChars the characters that fit on a line
      * @return its label, one string per line
      */
-    public static String[] lines(Object entry) {
+    public static String[] lines(Object entry, int maxChars) {
         if (entry instanceof TraceTimeline row) {
             String task = row.task() == null ? "" : row.task(); //$NON-NLS-1$
-            return new String[] { shortLabel(row.label()),
-                    NLS.bind(Messages.Timeline_rowDetails, new Object[] { TimeUnits.duration(row.latencyNs()), task,
-                            Integer.valueOf(row.stepCount()) }) };
+            String steps = row.stepCount() == 1 ? Messages.Timeline_oneStep
+                    : NLS.bind(Messages.Timeline_steps, Integer.valueOf(row.stepCount()));
+            return new String[] { fit(row.label(), maxChars), NLS.bind(Messages.Timeline_rowDetails,
+                    new Object[] { TimeUnits.duration(row.latencyNs()), task, steps }) };
         }
         if (entry instanceof RecordLane lane) {
-            return new String[] { shortLabel(lane.label()), NLS.bind(Messages.Timeline_recordLane, Integer.valueOf(lane.size())) };
+            return new String[] { fit(lane.label(), maxChars), NLS.bind(Messages.Timeline_recordLane, Integer.valueOf(lane.size())) };
         }
         if (entry instanceof TickLane lane) {
-            return new String[] { shortLabel(lane.label()), NLS.bind(Messages.Timeline_tickLane, Integer.valueOf(lane.size())) };
+            return new String[] { fit(lane.label(), maxChars), NLS.bind(Messages.Timeline_tickLane, Integer.valueOf(lane.size())) };
         }
         return new String[0];
     }
 
-    /** The last three path segments: {@code lt040907/lt001.v3k1/lt.01}, enough to tell runs apart. */
-    static String shortLabel(String label) {
+    /**
+     * The end of a path that fits: up to its last three segments ({@code lt040907/lt001.v3k1/lt.01},
+     * enough to tell runs apart), fewer when they do not fit, and the file name shortened in
+     * its middle when even that is too long, keeping the trace number at its end.
+     */
+    static String fit(String label, int maxChars) {
         int cut = label.length();
-        for (int segments = 0; segments < 3 && cut > 0; segments++) {
-            cut = label.lastIndexOf('/', cut - 1);
-            if (cut < 0) {
-                return label;
+        String fitting = null;
+        for (int segments = 0; segments < 3; segments++) {
+            int slash = label.lastIndexOf('/', cut - 1);
+            String candidate = label.substring(slash + 1);
+            if (candidate.length() > maxChars) {
+                break;
             }
+            fitting = candidate;
+            if (slash < 0) {
+                break;
+            }
+            cut = slash;
         }
-        return label.substring(cut + 1);
+        if (fitting != null) {
+            return fitting;
+        }
+        String name = label.substring(label.lastIndexOf('/') + 1);
+        int keep = Math.max(2, maxChars - 1);
+        return name.substring(0, keep - keep / 2) + '\u2026' + name.substring(name.length() - keep / 2);
     }
 }

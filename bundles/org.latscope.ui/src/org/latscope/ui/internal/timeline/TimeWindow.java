@@ -13,6 +13,8 @@ public final class TimeWindow {
 
     /** The shortest visible range: 100 ns over the whole width. */
     public static final long MIN_SPAN_NS = 100;
+    /** Fit leaves 1/50 of the span free after the longest row. */
+    private static final long FIT_MARGIN = 50;
 
     private final ListenerList<Runnable> listeners = new ListenerList<>();
     private long startNs;
@@ -44,9 +46,14 @@ public final class TimeWindow {
         totalNs = Math.max(MIN_SPAN_NS, total);
     }
 
-    /** Shows everything: 0 to the longest row's end (Home). */
+    /** Shows everything: 0 to the longest row's end and a margin for its end mark (Home). */
     public void fit() {
-        set(0, totalNs);
+        set(0, totalNs + totalNs / FIT_MARGIN);
+    }
+
+    /** @return whether the range is what {@link #fit()} shows */
+    public boolean isFitted() {
+        return startNs == 0 && endNs == totalNs + totalNs / FIT_MARGIN;
     }
 
     /**

@@ -64,7 +64,7 @@ public final class TimelineCanvas extends Canvas {
         for (TimelineLane lane : lanes) {
             longest = Math.max(longest, lane.spanNs());
         }
-        boolean fitted = window.startNs() == 0 && window.endNs() == window.totalNs();
+        boolean fitted = window.isFitted();
         window.setTotal(longest);
         if (fitted) {
             window.fit();

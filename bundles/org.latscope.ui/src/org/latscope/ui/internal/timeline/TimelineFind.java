@@ -31,17 +31,17 @@ final class TimelineFind {
         }
         TimelineMarks marks = canvas.marks();
         int r = Math.max(0, rows.indexOf(marks.row()));
-        int from = marks.row() == null ? (forward ? -1 : Integer.MAX_VALUE) : marks.step();
+        boolean fromSelection = marks.row() != null && rows.indexOf(marks.row()) >= 0;
+        int from = fromSelection ? marks.step() : forward ? -1 : rows.get(r).stepCount();
         for (int tried = 0; tried <= rows.size(); tried++) {
             TraceTimeline row = rows.get(r);
-            int start = forward ? from + 1 : Math.min(from, row.stepCount()) - 1;
-            int step = start >= 0 && start < row.stepCount() ? row.nextStep(function, start, forward) : -1;
+            int step = row.nextStep(function, from, forward);
             if (step >= 0) {
                 show(row, step);
                 return true;
             }
             r = Math.floorMod(r + (forward ? 1 : -1), rows.size());
-            from = forward ? -1 : Integer.MAX_VALUE;
+            from = forward ? -1 : rows.get(r).stepCount();
         }
         return false;
     }

@@ -72,17 +72,18 @@ public final class TimelinePainter {
 
     private void paintLabel(GC gc, Object entry, TimelineMarks marks, int top, int h) {
         gc.setClipping(0, top, LABEL_WIDTH - 1, h);
-        gc.setBackground(colors.labelBackground);
+        boolean selected = entry instanceof TraceTimeline row && row == marks.row();
+        gc.setBackground(selected ? colors.boxAlt : colors.labelBackground);
         gc.fillRectangle(0, top, LABEL_WIDTH - 1, h);
         int lineHeight = gc.getFontMetrics().getHeight();
-        String[] lines = RowLabels.lines(entry);
+        int charWidth = (int) Math.ceil(gc.getFontMetrics().getAverageCharacterWidth());
+        String[] lines = RowLabels.lines(entry, (LABEL_WIDTH - 12) / Math.max(1, charWidth));
         gc.setForeground(colors.text);
         for (int l = 0; l < lines.length && 3 + l * lineHeight < h; l++) {
             if (l == 1) {
                 gc.setForeground(colors.dimText);
             }
-            boolean bold = l == 0 && entry instanceof TraceTimeline row && row == marks.row();
-            gc.drawText(lines[l], 6, top + 3 + l * lineHeight, SWT.DRAW_TRANSPARENT | (bold ? 0 : 0));
+            gc.drawText(lines[l], 6, top + 3 + l * lineHeight, SWT.DRAW_TRANSPARENT);
         }
         gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
     }

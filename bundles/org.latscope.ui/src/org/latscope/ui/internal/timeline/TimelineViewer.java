@@ -61,7 +61,7 @@ public final class TimelineViewer extends Composite {
 
         Composite bar = new Composite(this, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        bar.setLayout(new GridLayout(8, false));
+        bar.setLayout(new GridLayout(7, false));
         new Label(bar, SWT.NONE).setText(Messages.Timeline_order);
         order = new Combo(bar, SWT.READ_ONLY);
         order.setItems(Messages.Timeline_orderLatency, Messages.Timeline_orderCapture, Messages.Timeline_orderFile);
@@ -73,12 +73,11 @@ public final class TimelineViewer extends Composite {
         Button previous = button(bar, Messages.Timeline_previous);
         Button next = button(bar, Messages.Timeline_next);
         Button fit = button(bar, Messages.Timeline_fit);
-        Label hint = new Label(bar, SWT.NONE);
-        hint.setText(Messages.Timeline_keys);
-        hint.setLayoutData(new GridData(SWT.END, SWT.CENTER, true, false));
+        fit.setToolTipText(Messages.Timeline_keys);
 
         ruler = new Canvas(this, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         ruler.setLayoutData(gridData(RULER_HEIGHT));
+        ruler.setToolTipText(Messages.Timeline_keys);
         canvas = new TimelineCanvas(this, window, colors);
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         Canvas legend = new Canvas(this, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
