@@ -63,16 +63,22 @@ class TimelineEditorTest {
         return editor;
     }
 
-    /** Seed 000's mark_offset_tsc trace: preempt count 00010004 from 0.273 ms to 0.426 ms. */
-    @Test
-    void seed000ShowsHardIrq1OverPreempt4WhereTheTraceSaysSo() throws Exception {
+    /** Seed 000 on the Timeline page, its first mark_offset_tsc step found and selected. */
+    private TimelineViewer markOffsetTscTimeline() throws Exception {
         TraceSetEditor editor = open(SEED_000);
         editor.showTimeline();
         TimelineViewer viewer = editor.timeline();
-        Display display = viewer.getDisplay();
         assertTrue(viewer.find("mark_offset_tsc", true), "Find reaches a mark_offset_tsc step");
+        assertNotNull(viewer.canvas().marks().row());
+        return viewer;
+    }
+
+    /** Seed 000's mark_offset_tsc trace: preempt count 00010004 from 0.273 ms to 0.426 ms. */
+    @Test
+    void seed000ShowsHardIrq1OverPreempt4WhereTheTraceSaysSo() throws Exception {
+        TimelineViewer viewer = markOffsetTscTimeline();
+        Display display = viewer.getDisplay();
         TraceTimeline row = viewer.canvas().marks().row();
-        assertNotNull(row);
         long origin = row.startNs(); // 0.140 ms: the trace block starts there
         assertEquals(140_000, origin);
         viewer.window().set(0, 400_000);
@@ -115,11 +121,9 @@ class TimelineEditorTest {
 
     @Test
     void hoverClickAndPropertiesShowTheStep() throws Exception {
-        TraceSetEditor editor = open(SEED_000);
-        editor.showTimeline();
-        TimelineViewer viewer = editor.timeline();
+        TimelineViewer viewer = markOffsetTscTimeline();
+        TraceSetEditor editor = (TraceSetEditor) window().getActivePage().getActiveEditor();
         Display display = viewer.getDisplay();
-        assertTrue(viewer.find("mark_offset_tsc", true));
         TraceTimeline row = viewer.canvas().marks().row();
         // the [4] step: 0.273 ms (+0.145 ms), preempt count 00010004
         int step = -1;
@@ -216,6 +220,33 @@ class TimelineEditorTest {
     }
 
     @Test
+    void ctrlFGoesToTheFindFieldAndATraceSelectedInTraceSetsScrollsToItsRow() throws Exception {
+        TraceSetEditor editor = open(SEED_000);
+        IWorkbenchPage page = window().getActivePage();
+        Display display = window().getShell().getDisplay();
+        page.activate(editor);
+        editor.getSite().getService(org.eclipse.ui.handlers.IHandlerService.class)
+                .executeCommand(org.eclipse.ui.IWorkbenchCommandConstants.EDIT_FIND_AND_REPLACE, null);
+        UiWait.drain(display);
+        TimelineViewer viewer = editor.timeline();
+        assertEquals(TraceSetEditor.TIMELINE_PAGE, editor.getActivePage(), "Ctrl+F shows the timeline");
+        assertEquals(viewer.findField(), display.getFocusControl(), "Ctrl+F puts the focus in the find field");
+
+        // the last row in latency order, scrolled out of view, is brought into view from Trace Sets
+        TimelineCanvas canvas = viewer.canvas();
+        canvas.scrollBy(-canvas.rows().totalHeight());
+        java.util.List<TraceTimeline> rows = canvas.rows().traceRows();
+        TraceTimeline last = rows.get(rows.size() - 1);
+        org.latscope.ui.TraceSetsView sets = (org.latscope.ui.TraceSetsView) page.showView(org.latscope.ui.TraceSetsView.ID);
+        sets.getViewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(last.trace()), true);
+        UiWait.until(display, () -> {
+            int i = canvas.rows().indexOf(last);
+            int top = canvas.rows().top(i) - canvas.scrollY();
+            return top >= 0 && top + canvas.rows().height(i) <= canvas.getClientArea().height;
+        }, 5_000, "the selected trace's row to scroll into view");
+    }
+
+    @Test
     void theFtracePreemptirqsoffSampleShowsItsFlags() throws Exception {
         TraceSetEditor editor = open("samples/public/ftrace_rst_preemptirqsoff_100us.txt");
         editor.showTimeline();
@@ -236,7 +267,7 @@ class TimelineEditorTest {
         UiWait.drain(window().getShell().getDisplay());
         String text = OverviewTexts.of(editor);
         assertTrue(text.contains("451.753 ms in public/ftrace_lkml2017_irqsoff_451753us"), text);
-        assertTrue(text.contains("128 diagnostics (0 errors, 4 warnings, 124 notes)"), text);
+        assertTrue(text.contains("128 (errors 0, warnings 4, notes 124)"), text);
         assertTrue(text.contains("6.18.44-fc-v1045"), text);
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "overview-samples")));
     }

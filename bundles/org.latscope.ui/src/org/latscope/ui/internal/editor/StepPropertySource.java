@@ -6,16 +6,16 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
-import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.latscope.analysis.timegraph.TraceTimeline;
 import org.latscope.model.steps.DelayMark;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.ui.internal.Messages;
+import org.latscope.ui.internal.properties.ReadOnlyPropertySource;
 import org.latscope.ui.internal.timeline.TimeUnits;
 
 /** A timeline step in the Properties view: every column of the step, as the trace printed it. */
-final class StepPropertySource implements IPropertySource {
+final class StepPropertySource extends ReadOnlyPropertySource {
 
     private final Map<String, String> values = new LinkedHashMap<>();
 
@@ -62,20 +62,5 @@ final class StepPropertySource implements IPropertySource {
     @Override
     public Object getPropertyValue(Object id) {
         return values.get(id);
-    }
-
-    @Override
-    public boolean isPropertySet(Object id) {
-        return false;
-    }
-
-    @Override
-    public void resetPropertyValue(Object id) {
-        // read-only
-    }
-
-    @Override
-    public void setPropertyValue(Object id, Object value) {
-        // read-only
     }
 }

@@ -10,7 +10,6 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
-import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.latscope.model.CodeAddress;
 import org.latscope.model.SourceLocation;
@@ -23,7 +22,7 @@ import org.latscope.model.SourceLocation;
  * reference; deeper ones nest. Many-valued features show their size. Trace files are only
  * ever read, so nothing here can be edited.
  */
-public final class EObjectPropertySource implements IPropertySource {
+public final class EObjectPropertySource extends ReadOnlyPropertySource {
 
     /** The id of a feature of the object held in {@code reference}. */
     private record Held(EReference reference, EStructuralFeature feature) {
@@ -117,20 +116,6 @@ public final class EObjectPropertySource implements IPropertySource {
         return b.toString();
     }
 
-    @Override
-    public boolean isPropertySet(Object id) {
-        return false;
-    }
-
-    @Override
-    public void resetPropertyValue(Object id) {
-        // read-only
-    }
-
-    @Override
-    public void setPropertyValue(Object id, Object value) {
-        // read-only
-    }
 
     @Override
     public String toString() {

@@ -141,6 +141,11 @@ public final class TimelineViewer extends Composite {
         refreshRows();
     }
 
+    /** @return the find field */
+    public Text findField() {
+        return findText;
+    }
+
     /** Puts the focus in the find field (Ctrl+F). */
     public void focusFind() {
         findText.setFocus();
