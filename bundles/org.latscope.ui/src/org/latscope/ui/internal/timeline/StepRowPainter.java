@@ -22,10 +22,16 @@ final class StepRowPainter {
     private final TimelineColors colors;
     private final SummaryColumns columns = new SummaryColumns(MAX_COLUMNS);
     private final StaircasePainter staircase;
+    private boolean useSummary = true;
 
     StepRowPainter(TimelineColors colors) {
         this.colors = colors;
         this.staircase = new StaircasePainter(colors);
+    }
+
+    /** @param use false paints every step even where they are denser than the pixels (benchmark baseline) */
+    void setUseSummary(boolean use) {
+        useSummary = use;
     }
 
     void paint(GC gc, TraceTimeline row, TimeWindow window, TimelineMarks marks, int left, int top, int width,
@@ -35,7 +41,7 @@ final class StepRowPainter {
         long from = origin + window.startNs();
         long to = origin + window.endNs();
         int cols = Math.min(width, MAX_COLUMNS);
-        if (row.summary().needsSummary(from, to, cols)) {
+        if (useSummary && row.summary().needsSummary(from, to, cols)) {
             columns.setColumns(cols);
             row.summary().query(from, to, columns);
             paintColumns(gc, row, g, window, left, width, origin);

@@ -30,6 +30,18 @@ public final class TimelinePainter {
     }
 
     /**
+     * For the benchmark's baseline only ({@code releng/scripts/bench timeline}): with false,
+     * every step is painted as a box and the staircase from every nesting interval, even where
+     * steps are denser than the pixels, as if there were no summary. The default, true, paints
+     * such rows from the summary. Public because the benchmark lives in another package.
+     *
+     * @param use whether rows denser than the pixels are painted from their summary
+     */
+    public void setUseSummary(boolean use) {
+        steps.setUseSummary(use);
+    }
+
+    /**
      * Paints the rows that intersect the area.
      *
      * @param gc where to paint

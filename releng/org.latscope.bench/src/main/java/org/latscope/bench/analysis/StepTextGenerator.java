@@ -15,7 +15,7 @@ import java.util.SplittableRandom;
  * kernel symbols: most deltas +0.000 to +0.009 ms, some up to +0.099 ms, about 1 % of +0.1 ms
  * or more (the steps hotspots look for). Deterministic for a seed.
  */
-final class StepTextGenerator {
+public final class StepTextGenerator {
 
     private static final String[] FUNCTIONS = { "kmap_atomic", "page_address", "__copy_to_user_ll", "kunmap_atomic",
             "sub_preempt_count", "find_next_bit", "mark_offset_tsc", "timer_interrupt", "spin_lock", "do_IRQ",
@@ -26,7 +26,8 @@ final class StepTextGenerator {
 
     private final SplittableRandom random;
 
-    StepTextGenerator(long seed) {
+    /** @param seed the random seed: the same seed writes the same text */
+    public StepTextGenerator(long seed) {
         random = new SplittableRandom(seed);
     }
 
@@ -35,7 +36,7 @@ final class StepTextGenerator {
      *
      * @return the bytes written
      */
-    long write(Path file, long steps) throws IOException {
+    public long write(Path file, long steps) throws IOException {
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
             long left = steps;
             StringBuilder b = new StringBuilder(256);

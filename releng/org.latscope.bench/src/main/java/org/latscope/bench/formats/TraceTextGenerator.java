@@ -16,10 +16,10 @@ import java.util.SplittableRandom;
  * {@code Documentation/trace/ftrace.rst}). Each trace has a header and 200 to 2,000 entries
  * over a vocabulary of real kernel symbols; output is deterministic for a seed.
  */
-final class TraceTextGenerator {
+public final class TraceTextGenerator {
 
     /** The two layouts. */
-    enum Layout {
+    public enum Layout {
         V105, FTRACE_LATENCY
     }
 
@@ -46,7 +46,8 @@ final class TraceTextGenerator {
 
     private final SplittableRandom random;
 
-    TraceTextGenerator(long seed) {
+    /** @param seed the random seed: the same seed writes the same text */
+    public TraceTextGenerator(long seed) {
         this.random = new SplittableRandom(seed);
     }
 
@@ -62,12 +63,32 @@ final class TraceTextGenerator {
             while (written < bytes) {
                 b.setLength(0);
                 if (layout == Layout.V105) {
-                    v105(b);
+                    written += v105(out, b, 200 + random.nextInt(1800));
                 } else {
                     ftrace(b);
+                    out.append(b);
+                    written += b.length();
                 }
-                out.append(b);
-                written += b.length();
+            }
+        }
+        return written;
+    }
+
+    /**
+     * Writes v1.0.5 traces until {@code steps} entries are in the file: traces of 200 to 2,000
+     * entries, or with {@code perTrace > 0} traces of that many (one trace when it is
+     * {@code steps}). Long traces are streamed, not built in memory.
+     *
+     * @return the bytes written
+     */
+    public long writeV105Steps(Path file, long steps, int perTrace) throws IOException {
+        long written = 0;
+        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
+            StringBuilder b = new StringBuilder(1 << 16);
+            for (long left = steps; left > 0;) {
+                int entries = (int) Math.min(left, perTrace > 0 ? perTrace : 200 + random.nextInt(1800));
+                written += v105(out, b, entries);
+                left -= entries;
             }
         }
         return written;
@@ -77,8 +98,10 @@ final class TraceTextGenerator {
         return FUNCTIONS[random.nextInt(FUNCTIONS.length)];
     }
 
-    private void v105(StringBuilder b) {
-        int entries = 200 + random.nextInt(1800);
+    /** Writes one trace of {@code entries} entries through {@code b}; returns the bytes written. */
+    private long v105(Appendable out, StringBuilder b, int entries) throws IOException {
+        long written = 0;
+        b.setLength(0);
         String task = TASKS[random.nextInt(TASKS.length)];
         int pid = 1 + random.nextInt(30000);
         long[] delta = new long[entries];
@@ -112,8 +135,15 @@ final class TraceTextGenerator {
             }
             b.append('\n');
             t += delta[i];
+            if (b.length() > 1 << 15) {
+                out.append(b);
+                written += b.length();
+                b.setLength(0);
+            }
         }
         b.append('\n');
+        out.append(b);
+        return written + b.length();
     }
 
     private void ftrace(StringBuilder b) {
