@@ -66,6 +66,11 @@ final class StaircasePainter {
             if (pendingX == Integer.MIN_VALUE) {
                 System.arraycopy(depth, 0, pending, 0, depth.length);
                 pendingX = x;
+            } else if (x == pendingX) {
+                // changes within one pixel: the pixel shows the deepest of them
+                for (int k = 0; k < depth.length; k++) {
+                    pending[k] = Math.max(pending[k], depth[k]);
+                }
             } else if (!java.util.Arrays.equals(depth, pending)) {
                 paintStretch(gc, g, pending, pendingX, x);
                 System.arraycopy(depth, 0, pending, 0, depth.length);

@@ -57,8 +57,13 @@ final class StepRowPainter {
     private void paintSteps(GC gc, TraceTimeline row, RowGeometry g, TimeWindow window, TimelineMarks marks, int left,
             int width, long origin) {
         int charWidth = (int) Math.ceil(gc.getFontMetrics().getAverageCharacterWidth());
+        int textHeight = gc.getFontMetrics().getHeight();
         long end = origin + window.endNs();
         int n = row.stepCount();
+        // boxes of a pixel or two are painted as one run: thousands of sub-pixel steps cost one call
+        int runX0 = Integer.MIN_VALUE;
+        int runX1 = Integer.MIN_VALUE;
+        int lastMarkX = Integer.MIN_VALUE;
         for (int i = Math.max(0, row.firstStepEndingAfter(origin + window.startNs())); i < n; i++) {
             long start = row.stepStartNs(i);
             if (start >= end) {
@@ -70,26 +75,43 @@ final class StepRowPainter {
             int x0 = left + window.x(start - origin, width);
             int x1 = left + window.x(row.stepEndNs(i) - origin, width);
             int w = Math.max(1, x1 - x0);
-            String function = row.function(i);
+            DelayMark mark = row.delayMark(i);
+            if (mark.ordinal() >= DelayMark.OVER_10_US.ordinal() && mark.ordinal() <= DelayMark.OVER_1_S.ordinal()
+                    && x0 != lastMarkX) {
+                gc.setBackground(colors.delay());
+                gc.fillRectangle(x0, g.boxTop() - 3, Math.max(2, w), 3);
+                lastMarkX = x0;
+            }
+            String function = w <= 2 && marks.highlighted().isEmpty() ? null : row.function(i);
             boolean hot = function != null && marks.highlighted().contains(function);
+            if (w <= 2 && !hot) {
+                if (x0 > runX1) {
+                    fillRun(gc, g, runX0, runX1);
+                    runX0 = x0;
+                }
+                runX1 = Math.max(runX1, x0 + w);
+                continue;
+            }
             gc.setBackground(hot ? colors.highlight : (i & 1) == 0 ? colors.box : colors.boxAlt);
             gc.fillRectangle(x0, g.boxTop(), w, g.boxHeight());
             if (w > 3) {
                 gc.setForeground(colors.boxLine);
                 gc.drawRectangle(x0, g.boxTop(), w - 1, g.boxHeight() - 1);
             }
-            DelayMark mark = row.delayMark(i);
-            if (mark.ordinal() >= DelayMark.OVER_10_US.ordinal() && mark.ordinal() <= DelayMark.OVER_1_S.ordinal()) {
-                gc.setBackground(colors.delay());
-                gc.fillRectangle(x0, g.boxTop() - 3, Math.max(2, w), 3);
-            }
             if (function != null && w > charWidth * 3 + 4) {
                 int fit = Math.min(function.length(), (w - 4) / Math.max(1, charWidth));
                 gc.setForeground(colors.text);
                 String shown = fit >= function.length() ? function : function.substring(0, Math.max(1, fit - 1)) + '\u2026';
-                gc.drawText(shown, Math.max(x0, left) + 2, g.boxTop() + (g.boxHeight() - gc.getFontMetrics().getHeight()) / 2,
-                        true);
+                gc.drawText(shown, Math.max(x0, left) + 2, g.boxTop() + (g.boxHeight() - textHeight) / 2, true);
             }
+        }
+        fillRun(gc, g, runX0, runX1);
+    }
+
+    private void fillRun(GC gc, RowGeometry g, int x0, int x1) {
+        if (x0 != Integer.MIN_VALUE && x1 > x0) {
+            gc.setBackground(colors.boxAlt);
+            gc.fillRectangle(x0, g.boxTop(), x1 - x0, g.boxHeight());
         }
     }
 
