@@ -100,6 +100,9 @@ public final class Messages extends NLS {
     public static String Property_mark;
     public static String Property_kind;
     public static String Preferences_description;
+    public static String AnalysisCache_job;
+    public static String TraceSetView_none;
+    public static String TraceSetView_reading;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -29,6 +29,7 @@ public final class OpenedTraceSet {
     private final List<FileTimeline> arrived = new ArrayList<>();
     private volatile TraceSet traceSet;
     private volatile Results results;
+    private volatile AnalysisCache analyses;
     private volatile String problem;
 
     public OpenedTraceSet(Path path) {
@@ -47,6 +48,11 @@ public final class OpenedTraceSet {
     /** What the analyses computed, or {@code null} until the set is loaded. */
     public Results results() {
         return results;
+    }
+
+    /** The analyses of the loaded set, computed on demand; {@code null} until the set is loaded. */
+    public AnalysisCache analyses() {
+        return analyses;
     }
 
     /** @return the timelines of the files read so far, in the order they were read */
@@ -75,6 +81,7 @@ public final class OpenedTraceSet {
 
     void loaded(TraceSet set, Results computed) {
         this.traceSet = set;
+        this.analyses = new AnalysisCache(set);
         this.results = computed;
         synchronized (arrived) {
             arrived.clear();

@@ -24,8 +24,8 @@ public final class RowLabels {
             String task = row.task() == null ? "" : row.task(); //$NON-NLS-1$
             String steps = row.stepCount() == 1 ? Messages.Timeline_oneStep
                     : NLS.bind(Messages.Timeline_steps, Integer.valueOf(row.stepCount()));
-            return new String[] { fit(row.label(), maxChars), NLS.bind(Messages.Timeline_rowDetails,
-                    new Object[] { TimeUnits.duration(row.latencyNs()), task, steps }) };
+            return new String[] { fit(row.label(), maxChars),
+                    NLS.bind(Messages.Timeline_rowDetails, TimeUnits.duration(row.latencyNs()), steps), task };
         }
         if (entry instanceof RecordLane lane) {
             return new String[] { fit(lane.label(), maxChars), NLS.bind(Messages.Timeline_recordLane, Integer.valueOf(lane.size())) };
