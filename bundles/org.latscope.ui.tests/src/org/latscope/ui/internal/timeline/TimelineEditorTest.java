@@ -269,6 +269,20 @@ class TimelineEditorTest {
         assertTrue(text.contains("451.753 ms in public/ftrace_lkml2017_irqsoff_451753us"), text);
         assertTrue(text.contains("128 (errors 0, warnings 4, notes 124)"), text);
         assertTrue(text.contains("6.18.44-fc-v1045"), text);
+        // a click on the diagnostics count lists them, file:line: severity: reason
+        org.eclipse.ui.forms.widgets.Hyperlink link = OverviewTexts.link(editor, "128 (errors 0");
+        Event down = new Event();
+        down.button = 1;
+        link.notifyListeners(SWT.MouseDown, down);
+        Event up = new Event();
+        up.button = 1;
+        up.x = 2;
+        up.y = 2;
+        link.notifyListeners(SWT.MouseUp, up);
+        UiWait.drain(window().getShell().getDisplay());
+        String listed = OverviewTexts.diagnostics(editor);
+        assertEquals(128, listed.lines().count(), listed);
+        assertTrue(listed.lines().allMatch(l -> l.matches(".+:\\d+: (info|warning|error): .+")), listed);
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "overview-samples")));
     }
 
