@@ -120,6 +120,32 @@ class TimelineEditorTest {
     }
 
     @Test
+    void aContextColourChangedInThePreferencesIsPaintedAtOnce() throws Exception {
+        TimelineViewer viewer = markOffsetTscTimeline();
+        Display display = viewer.getDisplay();
+        org.eclipse.jface.preference.IPreferenceStore store = new org.eclipse.ui.preferences.ScopedPreferenceStore(
+                org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE,
+                org.latscope.ui.internal.preferences.TimelinePreferencePage.QUALIFIER);
+        RGB green = new RGB(0, 200, 0);
+        try {
+            org.eclipse.jface.preference.PreferenceConverter.setValue(store, TimelineColors.key(NestingContext.PREEMPT), green);
+            UiWait.until(display, () -> green.equals(viewer.colors().context(NestingContext.PREEMPT).getRGB()), 5_000,
+                    "the timeline to take the new colour");
+            TraceTimeline row = viewer.canvas().marks().row();
+            TimelineCanvas canvas = viewer.canvas();
+            int index = canvas.rows().indexOf(row);
+            viewer.window().set(0, 400_000);
+            canvas.reveal(index);
+            RowGeometry g = RowGeometry.of(row, canvas.rows().top(index) - canvas.scrollY(), canvas.rows().height(index));
+            ImageData painted = grab(canvas);
+            int x = TimelinePainter.LABEL_WIDTH + viewer.window().x(200_000, canvas.plotWidth());
+            assertEquals(green, rgb(painted, x, g.stairBottom() - g.unit() / 2 - 1), "preemption depth in the new colour");
+        } finally {
+            store.setToDefault(TimelineColors.key(NestingContext.PREEMPT));
+        }
+    }
+
+    @Test
     void hoverClickAndPropertiesShowTheStep() throws Exception {
         TimelineViewer viewer = markOffsetTscTimeline();
         TraceSetEditor editor = (TraceSetEditor) window().getActivePage().getActiveEditor();
