@@ -2,7 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.timeline;
 
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 
 /**
@@ -31,12 +30,12 @@ final class RulerPainter {
         gc.setBackground(colors.labelBackground);
         gc.fillRectangle(0, 0, width, height);
         long interval = TimeUnits.tickInterval(window.spanNs(), plot, TICK_PIXELS);
-        long minor = interval / (interval % 5 == 0 && interval / 5 > 0 ? 5 : 2);
+        long minor = Math.max(1, interval / (interval % 5 == 0 ? 5 : 2));
         gc.setForeground(colors.dimText);
         gc.drawText(org.eclipse.osgi.util.NLS.bind(org.latscope.ui.internal.Messages.Timeline_rulerUnit,
                 TimeUnits.unitName(interval)), 6, (height - gc.getFontMetrics().getHeight()) / 2, true);
-        long first = (window.startNs() / Math.max(1, minor)) * Math.max(1, minor);
-        for (long t = first; t <= window.endNs() && minor > 0; t += minor) {
+        long first = window.startNs() / minor * minor;
+        for (long t = first; t <= window.endNs(); t += minor) {
             int x = left + window.x(t, plot);
             if (x < left) {
                 continue;
@@ -59,7 +58,5 @@ final class RulerPainter {
         }
         gc.setForeground(colors.rowLine);
         gc.drawLine(left - 1, 0, left - 1, height);
-        gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
-        gc.setLineStyle(SWT.LINE_SOLID);
     }
 }

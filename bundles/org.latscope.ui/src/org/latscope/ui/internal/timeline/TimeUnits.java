@@ -9,6 +9,7 @@ package org.latscope.ui.internal.timeline;
 public final class TimeUnits {
 
     private static final long[] UNITS = { 1, 1_000, 1_000_000, 1_000_000_000 };
+    private static final long[] MULTIPLES = { 1, 2, 5 };
     private static final String[] NAMES = { "ns", "us", "ms", "s" }; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
 
     private TimeUnits() {
@@ -25,7 +26,7 @@ public final class TimeUnits {
         double wanted = perPixel * minPixels;
         long step = 1;
         while (true) {
-            for (long m : new long[] { 1, 2, 5 }) {
+            for (long m : MULTIPLES) {
                 if (step * m >= wanted) {
                     return step * m;
                 }
