@@ -103,6 +103,8 @@ public final class Messages extends NLS {
     public static String AnalysisCache_job;
     public static String TraceSetView_none;
     public static String TraceSetView_reading;
+    public static String VirtualTable_filter;
+    public static String VirtualTable_rows;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);
