@@ -76,7 +76,7 @@ public final class RawFileDialog extends Dialog {
         int selectTo = -1;
         try (InputStream raw = Files.newInputStream(file);
                 BufferedReader in = new BufferedReader(new InputStreamReader(
-                        path.endsWith(".gz") ? new GZIPInputStream(raw) : raw, StandardCharsets.ISO_8859_1))) { //$NON-NLS-1$
+                        path.endsWith(".gz") ? new GZIPInputStream(raw) : raw, StandardCharsets.UTF_8))) { //$NON-NLS-1$
             String s;
             for (int n = 1; n <= line + CONTEXT && (s = in.readLine()) != null; n++) {
                 if (n < first) {

@@ -34,7 +34,7 @@ public enum RecordKind {
     /** The cells of result tables. */
     RESULTS;
 
-    private static final int NARROW = 80;
+    private static final int NARROW = 110;
     private static final int WIDE = 400;
 
     /** @return its name in the view */

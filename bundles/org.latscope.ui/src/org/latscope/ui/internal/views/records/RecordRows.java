@@ -108,7 +108,11 @@ public final class RecordRows<E> implements TableModel {
 
     @Override
     public String text(int row, int col) {
-        return col == 0 ? source(row) : String.valueOf(columns.get(col - 1).text().apply(element(row)));
+        if (col == 0) {
+            return source(row);
+        }
+        String text = columns.get(col - 1).text().apply(element(row));
+        return text == null ? "" : text; //$NON-NLS-1$
     }
 
     @Override

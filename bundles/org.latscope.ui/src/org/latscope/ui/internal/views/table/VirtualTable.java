@@ -82,9 +82,7 @@ public final class VirtualTable extends Composite {
 
         body = new DataLayer(new IndexDataProvider(index));
         body.setConfigLabelAccumulator((labels, col, row) -> {
-            if (index.model().numeric(col)) {
-                labels.add(TableStyle.NUMERIC);
-            }
+            labels.add(index.model().numeric(col) ? TableStyle.NUMERIC : TableStyle.TEXT);
         });
         selection = new SelectionLayer(body, false);
         selection.addConfiguration(new DefaultSelectionStyleConfiguration());
