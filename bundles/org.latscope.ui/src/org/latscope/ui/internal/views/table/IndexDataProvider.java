@@ -4,18 +4,27 @@ package org.latscope.ui.internal.views.table;
 
 import org.eclipse.nebula.widgets.nattable.data.IDataProvider;
 
-/** NatTable's body data: table row {@code r} reads model row {@code index.row(r)}; read-only. */
+/**
+ * NatTable's data, read-only: in the body, table row {@code r} reads model row
+ * {@code index.row(r)}; in the header, the one row holds the model's column headers.
+ */
 final class IndexDataProvider implements IDataProvider {
 
     private final RowIndex index;
+    private final boolean header;
 
-    IndexDataProvider(RowIndex index) {
+    /**
+     * @param index the rows shown
+     * @param header true for the column header row, false for the body
+     */
+    IndexDataProvider(RowIndex index, boolean header) {
         this.index = index;
+        this.header = header;
     }
 
     @Override
     public Object getDataValue(int columnIndex, int rowIndex) {
-        return index.model().text(index.row(rowIndex), columnIndex);
+        return header ? index.model().header(columnIndex) : index.model().text(index.row(rowIndex), columnIndex);
     }
 
     @Override
@@ -30,36 +39,6 @@ final class IndexDataProvider implements IDataProvider {
 
     @Override
     public int getRowCount() {
-        return index.size();
-    }
-
-    /** The header row: the model's column headers. */
-    static final class Headers implements IDataProvider {
-
-        private final RowIndex index;
-
-        Headers(RowIndex index) {
-            this.index = index;
-        }
-
-        @Override
-        public Object getDataValue(int columnIndex, int rowIndex) {
-            return index.model().header(columnIndex);
-        }
-
-        @Override
-        public void setDataValue(int columnIndex, int rowIndex, Object newValue) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return index.model().columnCount();
-        }
-
-        @Override
-        public int getRowCount() {
-            return 1;
-        }
+        return header ? 1 : index.size();
     }
 }

@@ -80,7 +80,7 @@ public final class VirtualTable extends Composite {
         count = new Label(this, SWT.NONE);
         count.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
 
-        body = new DataLayer(new IndexDataProvider(index));
+        body = new DataLayer(new IndexDataProvider(index, false));
         body.setConfigLabelAccumulator((labels, col, row) -> {
             labels.add(index.model().numeric(col) ? TableStyle.NUMERIC : TableStyle.TEXT);
         });
@@ -88,7 +88,7 @@ public final class VirtualTable extends Composite {
         selection.addConfiguration(new DefaultSelectionStyleConfiguration());
         selection.addConfiguration(new RowOnlySelectionConfiguration());
         ViewportLayer viewport = new ViewportLayer(selection);
-        headerData = new DefaultColumnHeaderDataLayer(new IndexDataProvider.Headers(index));
+        headerData = new DefaultColumnHeaderDataLayer(new IndexDataProvider(index, true));
         ColumnHeaderLayer header = new ColumnHeaderLayer(headerData, viewport, selection);
         SortHeaderLayer<Object> sortHeader = new SortHeaderLayer<>(header, new IndexSortModel(index, this::refresh), false);
         CompositeLayer composite = new CompositeLayer(1, 2);
