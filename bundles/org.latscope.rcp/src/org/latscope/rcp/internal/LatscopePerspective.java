@@ -26,5 +26,10 @@ public final class LatscopePerspective implements IPerspectiveFactory {
         bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(TraceSetsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
+        for (String view : new String[] { "org.latscope.ui.views.hotspots", "org.latscope.ui.views.records",
+                "org.latscope.ui.views.diagnostics" }) {
+            bottom.addView(view);
+            layout.addShowViewShortcut(view);
+        }
     }
 }
