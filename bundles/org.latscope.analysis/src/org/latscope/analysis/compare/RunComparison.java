@@ -15,6 +15,8 @@ import org.latscope.analysis.hotspots.HotspotReport;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.model.Run;
+import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
 /**
@@ -44,6 +46,40 @@ public final class RunComparison {
         HotspotAnalysis hotspots = hotspots();
         StatisticsAnalysis stats = new StatisticsAnalysis();
         return compare(hotspots.run(a), stats.run(a), hotspots.run(b), stats.run(b));
+    }
+
+    /**
+     * Two runs of one trace set (its first-level folders, {@code lt040903} against
+     * {@code lt040907}): the numbers {@code latscope compare lt040903/ lt040907/} prints.
+     *
+     * @param set a trace set
+     * @param a the first run's name
+     * @param b the second run's name
+     * @return run B compared with run A
+     */
+    public Comparison runs(TraceSet set, String a, String b) {
+        HotspotAnalysis hotspots = hotspots();
+        StatisticsAnalysis stats = new StatisticsAnalysis();
+        return compare(hotspots.report(set, f -> a.equals(runOf(f)) ? hotspots.file(f) : null),
+                stats.report(set, f -> a.equals(runOf(f)) ? stats.file(f) : null),
+                hotspots.report(set, f -> b.equals(runOf(f)) ? hotspots.file(f) : null),
+                stats.report(set, f -> b.equals(runOf(f)) ? stats.file(f) : null));
+    }
+
+    /**
+     * @param set a trace set
+     * @return the names of its runs, in set order
+     */
+    public static List<String> runNames(TraceSet set) {
+        return set.getRuns().stream().map(Run::getName).toList();
+    }
+
+    /**
+     * @param file a trace file
+     * @return the name of the run it belongs to, or null
+     */
+    public static String runOf(TraceFile file) {
+        return file.getBatch() != null && file.getBatch().eContainer() instanceof Run run ? run.getName() : null;
     }
 
     /** @return the hotspot analysis whose reports {@link #compare} compares */
