@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 import org.latscope.analysis.hotspots.Hotspot;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
@@ -58,12 +59,33 @@ public final class RunComparison {
      * @return run B compared with run A
      */
     public Comparison runs(TraceSet set, String a, String b) {
+        return run(set, inRun(a), set, inRun(b));
+    }
+
+    /**
+     * Compares the files of two sets that pass a test each: two runs, a run against a set.
+     *
+     * @param a the first set
+     * @param inA which of its files count
+     * @param b the second set (may be the first)
+     * @param inB which of its files count
+     * @return B's files compared with A's
+     */
+    public Comparison run(TraceSet a, Predicate<TraceFile> inA, TraceSet b, Predicate<TraceFile> inB) {
         HotspotAnalysis hotspots = hotspots();
         StatisticsAnalysis stats = new StatisticsAnalysis();
-        return compare(hotspots.report(set, f -> a.equals(runOf(f)) ? hotspots.file(f) : null),
-                stats.report(set, f -> a.equals(runOf(f)) ? stats.file(f) : null),
-                hotspots.report(set, f -> b.equals(runOf(f)) ? hotspots.file(f) : null),
-                stats.report(set, f -> b.equals(runOf(f)) ? stats.file(f) : null));
+        return compare(hotspots.report(a, f -> inA.test(f) ? hotspots.file(f) : null),
+                stats.report(a, f -> inA.test(f) ? stats.file(f) : null),
+                hotspots.report(b, f -> inB.test(f) ? hotspots.file(f) : null),
+                stats.report(b, f -> inB.test(f) ? stats.file(f) : null));
+    }
+
+    /**
+     * @param run a run's name, or null for every file
+     * @return a test of whether a file is in that run
+     */
+    public static Predicate<TraceFile> inRun(String run) {
+        return run == null ? f -> true : f -> run.equals(runOf(f));
     }
 
     /**

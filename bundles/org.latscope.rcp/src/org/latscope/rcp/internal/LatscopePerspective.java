@@ -26,5 +26,9 @@ public final class LatscopePerspective implements IPerspectiveFactory {
         bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(TraceSetsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
+        bottom.addView("org.latscope.ui.views.statistics");
+        bottom.addView("org.latscope.ui.views.compare");
+        layout.addShowViewShortcut("org.latscope.ui.views.statistics");
+        layout.addShowViewShortcut("org.latscope.ui.views.compare");
     }
 }
