@@ -17,7 +17,6 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,21 +33,13 @@ class CompareViewTest {
     @TempDir
     Path dir;
 
-    private IWorkbenchWindow window() {
-        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        window.getShell().setSize(1400, 900);
-        return window;
+    private static IWorkbenchWindow window() {
+        return ViewTests.window();
     }
 
     @AfterEach
-    void closeEditors() {
-        IWorkbenchPage page = window().getActivePage();
-        for (org.eclipse.ui.IViewReference ref : page.getViewReferences()) {
-            if (page.getPartState(ref) == IWorkbenchPage.STATE_MAXIMIZED) {
-                page.setPartState(ref, IWorkbenchPage.STATE_RESTORED);
-            }
-        }
-        page.closeAllEditors(false);
+    void cleanUp() {
+        ViewTests.cleanUp();
     }
 
     private Path twoRuns() throws Exception {
@@ -73,7 +64,7 @@ class CompareViewTest {
     void twoRunsOfOneFolderShowWhatCompareOfTheirFoldersPrints() throws Exception {
         Path runs = twoRuns();
         IWorkbenchPage page = window().getActivePage();
-        StatisticsViewTest.open(page, runs);
+        ViewTests.open(page, runs);
         CompareView view = (CompareView) page.showView(CompareView.ID);
         Display display = page.getWorkbenchWindow().getShell().getDisplay();
         UiWait.until(display, () -> view.comparison() != null, 30_000, "the comparison");
@@ -110,7 +101,7 @@ class CompareViewTest {
         // the trace latencies of both runs overlaid
         assertEquals(2, view.chart().painter().model().layers().size());
         assertNotNull(view.chart().painter().model().marks());
-        StatisticsViewTest.maximize(view);
+        ViewTests.maximize(view);
         Screenshots.save(window().getShell(), "compare-runs");
     }
 }

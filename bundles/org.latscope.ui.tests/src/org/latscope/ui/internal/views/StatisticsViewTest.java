@@ -16,7 +16,6 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.latscope.analysis.stats.Distribution;
@@ -37,34 +36,18 @@ class StatisticsViewTest {
     static final String CYCLICTEST = "samples/cyclictest/histogram-i200-l5000.txt";
     static final String RTLA = "samples/public/rtla_timerlat_hist_user_threads_3cpus.txt";
 
-    private IWorkbenchWindow window() {
-        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        window.getShell().setSize(1400, 900);
-        return window;
+    private static IWorkbenchWindow window() {
+        return ViewTests.window();
     }
 
     @AfterEach
-    void closeEditors() {
-        IWorkbenchPage page = window().getActivePage();
-        for (org.eclipse.ui.IViewReference ref : page.getViewReferences()) {
-            if (page.getPartState(ref) == IWorkbenchPage.STATE_MAXIMIZED) {
-                page.setPartState(ref, IWorkbenchPage.STATE_RESTORED);
-            }
-        }
-        page.closeAllEditors(false);
-    }
-
-    static TraceSetEditor open(IWorkbenchPage page, java.nio.file.Path path) throws Exception {
-        TraceSetEditor editor = TraceSetEditor.open(page, path);
-        Display display = page.getWorkbenchWindow().getShell().getDisplay();
-        UiWait.until(display, () -> editor.traceSet().isDone() && editor.traceSet().results() != null, 60_000,
-                path + " to load");
-        return editor;
+    void cleanUp() {
+        ViewTests.cleanUp();
     }
 
     private StatisticsView statistics(String sample) throws Exception {
         IWorkbenchPage page = window().getActivePage();
-        open(page, TestData.path(sample));
+        ViewTests.open(page, TestData.path(sample));
         StatisticsView view = (StatisticsView) page.showView(StatisticsView.ID);
         Display display = page.getWorkbenchWindow().getShell().getDisplay();
         UiWait.until(display, () -> view.figuresTable().getItemCount() > 0
@@ -106,7 +89,7 @@ class StatisticsViewTest {
         assertEquals(List.of(histogram.p50Ns(), histogram.p90Ns(), histogram.p99Ns(), histogram.p999Ns()),
                 model.marks().stream().map(ChartModel.Mark::ns).toList());
         assertPaintedMark(view, histogram.p999Ns());
-        maximize(view);
+        ViewTests.maximize(view);
         Screenshots.save(window().getShell(), "stats-cyclictest");
     }
 
@@ -153,14 +136,8 @@ class StatisticsViewTest {
         assertEquals(9, model.layers().stream().filter(l -> !l.bars()).map(ChartModel.Layer::colour).distinct().count());
         assertEquals(4 + 9, view.figuresTable().getItemCount());
         assertEquals("600001", view.figuresTable().getItem(4 + 2).getText(1)); // Usr-001's count
-        maximize(view);
+        ViewTests.maximize(view);
         Screenshots.save(window().getShell(), "stats-rtla");
     }
 
-    /** Maximizes a view, as a user reading its chart would, and lets it paint. */
-    static void maximize(org.eclipse.ui.IViewPart view) {
-        IWorkbenchPage page = view.getSite().getPage();
-        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
-        UiWait.spin(view.getSite().getShell().getDisplay(), 500);
-    }
 }
