@@ -123,7 +123,8 @@ public final class HotspotAnalysis {
      * function and an irq-off row function) becomes one hotspot.
      *
      * @param set the trace set the files were read into, every file in it
-     * @param files the hotspots of each of the set's files, from {@link #file}
+     * @param files the hotspots of each of the set's files, from {@link #file}; null leaves a
+     *            file out (a run of the set compared with another)
      * @return the set's hotspots
      */
     public HotspotReport report(TraceSet set, Function<TraceFile, FileHotspots> files) {
@@ -134,6 +135,10 @@ public final class HotspotAnalysis {
         int first = 0;
         for (TraceFile file : set.getFiles()) {
             FileHotspots part = files.apply(file);
+            if (part == null) {
+                first += file.getContents().size();
+                continue;
+            }
             part.addTo(merged, first, key -> stepKeyName(key, symbols));
             considered += part.considered();
             matched += part.matched();

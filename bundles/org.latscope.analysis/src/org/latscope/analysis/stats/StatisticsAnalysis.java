@@ -78,18 +78,22 @@ public final class StatisticsAnalysis {
 
     /**
      * @param set the trace set the files were read into, every file in it
-     * @param files the values of each of the set's files, from {@link #file}
+     * @param files the values of each of the set's files, from {@link #file}; null leaves a
+     *            file out (a run of the set compared with another)
      * @return the set's distributions
      */
     public Statistics report(TraceSet set, Function<TraceFile, FileStatistics> files) {
         FileStatistics all = new FileStatistics();
         for (TraceFile file : set.getFiles()) {
-            all.addAll(files.apply(file));
+            FileStatistics part = files.apply(file);
+            if (part != null) {
+                all.addAll(part);
+            }
         }
         return all.statistics();
     }
 
-    private static long unitNanos(String unit) {
+    static long unitNanos(String unit) {
         try {
             return unit == null ? 1_000L : Durations.nanosPer(unit);
         } catch (IllegalArgumentException e) {

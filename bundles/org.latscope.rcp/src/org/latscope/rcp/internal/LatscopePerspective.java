@@ -31,5 +31,9 @@ public final class LatscopePerspective implements IPerspectiveFactory {
             bottom.addView(view);
             layout.addShowViewShortcut(view);
         }
+        bottom.addView("org.latscope.ui.views.statistics");
+        bottom.addView("org.latscope.ui.views.compare");
+        layout.addShowViewShortcut("org.latscope.ui.views.statistics");
+        layout.addShowViewShortcut("org.latscope.ui.views.compare");
     }
 }
