@@ -26,5 +26,7 @@ public final class LatscopePerspective implements IPerspectiveFactory {
         bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(TraceSetsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
+        bottom.addView("org.latscope.ui.views.calls");
+        layout.addShowViewShortcut("org.latscope.ui.views.calls");
     }
 }
