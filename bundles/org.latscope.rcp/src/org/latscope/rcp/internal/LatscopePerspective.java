@@ -26,6 +26,11 @@ public final class LatscopePerspective implements IPerspectiveFactory {
         bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(TraceSetsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
+        for (String view : new String[] { "org.latscope.ui.views.hotspots", "org.latscope.ui.views.records",
+                "org.latscope.ui.views.diagnostics" }) {
+            bottom.addView(view);
+            layout.addShowViewShortcut(view);
+        }
         bottom.addView("org.latscope.ui.views.calls");
         layout.addShowViewShortcut("org.latscope.ui.views.calls");
     }

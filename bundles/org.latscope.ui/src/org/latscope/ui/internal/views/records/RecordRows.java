@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.ui.internal.views.records;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+
+import org.latscope.ui.internal.views.table.TableModel;
+
+/**
+ * A table over model objects that sit in several lists (the rows of every worst-N table of a
+ * set, the diagnostics of every file): the lists are kept as they are, with the offset of each
+ * in the whole, so a table row costs nothing. Column 0 names the list a row comes from; the
+ * others are {@link Column}s.
+ *
+ * @param <E> the kind of row
+ */
+public final class RecordRows<E> implements TableModel {
+
+    /**
+     * A column of a {@link RecordRows} table.
+     *
+     * @param header its header
+     * @param text a row's text
+     * @param number a row's figure for sorting (and right alignment), or null to sort by text
+     * @param width its initial width
+     */
+    public record Column<E>(String header, Function<E, String> text, ToDoubleFunction<E> number, int width) {
+    }
+
+    private final String sourceHeader;
+    private final List<Column<E>> columns;
+    private final List<List<? extends E>> parts = new ArrayList<>();
+    private final List<String> sources = new ArrayList<>();
+    private int[] offsets = new int[8];
+    private int rows;
+
+    /**
+     * @param sourceHeader the header of column 0, the source of each row
+     * @param columns the other columns
+     */
+    @SafeVarargs
+    public RecordRows(String sourceHeader, Column<E>... columns) {
+        this.sourceHeader = sourceHeader;
+        this.columns = List.of(columns);
+    }
+
+    /**
+     * Adds a list of rows; the list is read, not copied.
+     *
+     * @param source where they come from (a file, a series)
+     * @param list the rows
+     * @return this
+     */
+    public RecordRows<E> add(String source, List<? extends E> list) {
+        if (list.isEmpty()) {
+            return this;
+        }
+        if (parts.size() == offsets.length) {
+            offsets = Arrays.copyOf(offsets, offsets.length * 2);
+        }
+        offsets[parts.size()] = rows;
+        parts.add(list);
+        sources.add(source);
+        rows += list.size();
+        return this;
+    }
+
+    /**
+     * @param row a model row
+     * @return its object
+     */
+    public E element(int row) {
+        int p = part(row);
+        return parts.get(p).get(row - offsets[p]);
+    }
+
+    /**
+     * @param row a model row
+     * @return the source of its list
+     */
+    public String source(int row) {
+        return sources.get(part(row));
+    }
+
+    private int part(int row) {
+        int p = Arrays.binarySearch(offsets, 0, parts.size(), row);
+        return p >= 0 ? p : -p - 2;
+    }
+
+    @Override
+    public int rowCount() {
+        return rows;
+    }
+
+    @Override
+    public int columnCount() {
+        return columns.size() + 1;
+    }
+
+    @Override
+    public String header(int col) {
+        return col == 0 ? sourceHeader : columns.get(col - 1).header();
+    }
+
+    @Override
+    public String text(int row, int col) {
+        return col == 0 ? source(row) : String.valueOf(columns.get(col - 1).text().apply(element(row)));
+    }
+
+    @Override
+    public int compare(int rowA, int rowB, int col) {
+        if (col > 0 && columns.get(col - 1).number() != null) {
+            ToDoubleFunction<E> number = columns.get(col - 1).number();
+            return Double.compare(number.applyAsDouble(element(rowA)), number.applyAsDouble(element(rowB)));
+        }
+        return col == 0 ? Integer.compare(part(rowA), part(rowB)) : text(rowA, col).compareTo(text(rowB, col));
+    }
+
+    @Override
+    public boolean numeric(int col) {
+        return col > 0 && columns.get(col - 1).number() != null;
+    }
+
+    @Override
+    public int width(int col) {
+        return col == 0 ? 220 : columns.get(col - 1).width();
+    }
+}

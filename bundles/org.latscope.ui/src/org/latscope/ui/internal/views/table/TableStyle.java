@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.ui.internal.views.table;
+
+import org.eclipse.nebula.widgets.nattable.config.AbstractRegistryConfiguration;
+import org.eclipse.nebula.widgets.nattable.config.CellConfigAttributes;
+import org.eclipse.nebula.widgets.nattable.config.IConfigRegistry;
+import org.eclipse.nebula.widgets.nattable.style.CellStyleAttributes;
+import org.eclipse.nebula.widgets.nattable.style.DisplayMode;
+import org.eclipse.nebula.widgets.nattable.style.HorizontalAlignmentEnum;
+import org.eclipse.nebula.widgets.nattable.style.Style;
+
+/** The {@link VirtualTable}'s styles by label: figures right-aligned. */
+final class TableStyle extends AbstractRegistryConfiguration {
+
+    /** The label of a cell in a {@link TableModel#numeric numeric} column. */
+    static final String NUMERIC = "latscope.numeric"; //$NON-NLS-1$
+
+    @Override
+    public void configureRegistry(IConfigRegistry registry) {
+        Style right = new Style();
+        right.setAttributeValue(CellStyleAttributes.HORIZONTAL_ALIGNMENT, HorizontalAlignmentEnum.RIGHT);
+        registry.registerConfigAttribute(CellConfigAttributes.CELL_STYLE, right, DisplayMode.NORMAL, NUMERIC);
+        registry.registerConfigAttribute(CellConfigAttributes.CELL_STYLE, right, DisplayMode.SELECT, NUMERIC);
+    }
+}
