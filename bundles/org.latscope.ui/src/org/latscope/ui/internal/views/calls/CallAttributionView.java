@@ -11,7 +11,6 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.ui.IEditorReference;
 import org.latscope.analysis.calls.CallNode;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
@@ -19,6 +18,7 @@ import org.latscope.ui.editor.TraceSetEditor;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.timeline.TimelineViewer;
+import org.latscope.ui.internal.views.SetEditors;
 import org.latscope.ui.internal.views.TraceSetView;
 
 /**
@@ -114,16 +114,13 @@ public final class CallAttributionView extends TraceSetView {
 
     /** Shows the timeline page of the set's editor at the first step of the node's function. */
     private void open(CallNode node) {
-        OpenedTraceSet set = shown();
-        for (IEditorReference ref : getSite().getPage().getEditorReferences()) {
-            if (ref.getEditor(false) instanceof TraceSetEditor editor && editor.traceSet() == set) {
-                editor.showTimeline();
-                TimelineViewer timeline = editor.timeline();
-                timeline.canvas().select(null, -1);
-                timeline.canvas().highlight(Set.of(node.name()));
-                timeline.find(node.name(), true);
-                return;
-            }
+        TraceSetEditor editor = SetEditors.of(getSite().getPage(), shown());
+        if (editor != null) {
+            editor.showTimeline();
+            TimelineViewer timeline = editor.timeline();
+            timeline.canvas().select(null, -1);
+            timeline.canvas().highlight(Set.of(node.name()));
+            timeline.find(node.name(), true);
         }
     }
 

@@ -15,6 +15,7 @@ import org.eclipse.nebula.widgets.nattable.grid.data.DefaultColumnHeaderDataProv
 import org.eclipse.nebula.widgets.nattable.grid.layer.ColumnHeaderLayer;
 import org.eclipse.nebula.widgets.nattable.layer.CompositeLayer;
 import org.eclipse.nebula.widgets.nattable.layer.DataLayer;
+import org.eclipse.nebula.widgets.nattable.layer.cell.ColumnOverrideLabelAccumulator;
 import org.eclipse.nebula.widgets.nattable.layer.event.RowStructuralRefreshEvent;
 import org.eclipse.nebula.widgets.nattable.selection.RowSelectionProvider;
 import org.eclipse.nebula.widgets.nattable.selection.SelectionLayer;
@@ -28,6 +29,7 @@ import org.eclipse.nebula.widgets.nattable.viewport.ViewportLayer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.latscope.analysis.calls.CallNode;
+import org.latscope.ui.internal.views.table.TableStyle;
 
 /**
  * The Call Attribution tree: a NatTable whose body is a {@link TreeLayer} over the rows of
@@ -35,6 +37,9 @@ import org.latscope.analysis.calls.CallNode;
  * Sorting and filtering rebuild the rows and carry over which nodes were collapsed.
  */
 public final class CallTreeTable {
+
+    private static final int FUNCTION_WIDTH = 340;
+    private static final int NUMBER_WIDTH = 92;
 
     private final CallTreeRows rows = new CallTreeRows();
     private final CallTreeRowModel model = new CallTreeRowModel(rows);
@@ -55,7 +60,7 @@ public final class CallTreeTable {
      */
     public CallTreeTable(Composite parent, Consumer<CallNode> open) {
         bodyData = new DataLayer(data);
-        CallTableStyle.label(bodyData);
+        label(bodyData);
         tree = new TreeLayer(bodyData, model);
         selection = new SelectionLayer(tree, false);
         selection.addConfiguration(new DefaultRowSelectionLayerConfiguration());
@@ -73,7 +78,7 @@ public final class CallTreeTable {
         table = new NatTable(parent, SWT.DOUBLE_BUFFERED | SWT.V_SCROLL | SWT.H_SCROLL, composite, false);
         table.addConfiguration(new DefaultNatTableStyleConfiguration());
         table.addConfiguration(new SingleClickSortConfiguration());
-        table.addConfiguration(new CallTableStyle());
+        table.addConfiguration(new TableStyle());
         table.configure();
         table.getUiBindingRegistry().registerDoubleClickBinding(MouseEventMatcher.bodyLeftClick(SWT.NONE),
                 (natTable, event) -> {
@@ -83,6 +88,18 @@ public final class CallTreeTable {
                     }
                 });
         selectionProvider = new RowSelectionProvider<>(selection, data, false);
+    }
+
+    /** Labels the numeric columns (right-aligned by {@link TableStyle}) and sets the widths. */
+    private static void label(DataLayer layer) {
+        ColumnOverrideLabelAccumulator labels = new ColumnOverrideLabelAccumulator(layer);
+        for (CallColumn column : CallColumn.values()) {
+            if (column.isNumber()) {
+                labels.registerColumnOverrides(column.ordinal(), TableStyle.NUMERIC);
+            }
+            layer.setColumnWidthByPosition(column.ordinal(), column.isNumber() ? NUMBER_WIDTH : FUNCTION_WIDTH);
+        }
+        layer.setConfigLabelAccumulator(labels);
     }
 
     /** @return the widget */
