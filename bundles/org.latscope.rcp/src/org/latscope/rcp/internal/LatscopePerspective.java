@@ -26,14 +26,12 @@ public final class LatscopePerspective implements IPerspectiveFactory {
         bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(TraceSetsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
-        for (String view : new String[] { "org.latscope.ui.views.hotspots", "org.latscope.ui.views.records",
+        // the analysis views, next to Properties under the editor
+        for (String view : new String[] { "org.latscope.ui.views.calls", "org.latscope.ui.views.hotspots",
+                "org.latscope.ui.views.records", "org.latscope.ui.views.statistics", "org.latscope.ui.views.compare",
                 "org.latscope.ui.views.diagnostics" }) {
             bottom.addView(view);
             layout.addShowViewShortcut(view);
         }
-        bottom.addView("org.latscope.ui.views.statistics");
-        bottom.addView("org.latscope.ui.views.compare");
-        layout.addShowViewShortcut("org.latscope.ui.views.statistics");
-        layout.addShowViewShortcut("org.latscope.ui.views.compare");
     }
 }

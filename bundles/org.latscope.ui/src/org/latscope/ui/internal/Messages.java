@@ -189,6 +189,19 @@ public final class Messages extends NLS {
     public static String AnalysisPreferences_unit;
     public static String AnalysisPreferences_auto;
     public static String AnalysisPreferences_grouping;
+    public static String Calls_function;
+    public static String Calls_total;
+    public static String Calls_self;
+    public static String Calls_count;
+    public static String Calls_max;
+    public static String Calls_traces;
+    public static String Calls_percent;
+    public static String Calls_topDown;
+    public static String Calls_bottomUp;
+    public static String Calls_filter;
+    public static String Calls_hottest;
+    public static String Calls_hottestTip;
+    public static String Calls_job;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -10,11 +10,11 @@ import org.eclipse.nebula.widgets.nattable.style.DisplayMode;
 import org.eclipse.nebula.widgets.nattable.style.HorizontalAlignmentEnum;
 import org.eclipse.nebula.widgets.nattable.style.Style;
 
-/** The {@link VirtualTable}'s styles by label: figures right-aligned, text left-aligned. */
-final class TableStyle extends AbstractRegistryConfiguration {
+/** The styles of Latscope's tables by label ({@link VirtualTable}, the Call Attribution tree): figures right-aligned. */
+public final class TableStyle extends AbstractRegistryConfiguration {
 
     /** The label of a cell in a {@link TableModel#numeric numeric} column. */
-    static final String NUMERIC = "latscope.numeric"; //$NON-NLS-1$
+    public static final String NUMERIC = "latscope.numeric"; //$NON-NLS-1$
 
     /** The label of a cell in any other column. */
     static final String TEXT = "latscope.text"; //$NON-NLS-1$
