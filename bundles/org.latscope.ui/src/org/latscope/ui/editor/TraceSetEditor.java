@@ -124,6 +124,14 @@ public final class TraceSetEditor extends FormEditor {
         return loader.usesService();
     }
 
+    /**
+     * @return whether the editor shows the loaded set: loading has ended and its timeline has
+     *         taken the merged result (the UI thread takes it up to {@link UiRefresh#INTERVAL_MS} later)
+     */
+    public boolean showsLoadedSet() {
+        return opened.isDone() && (opened.results() == null || timeline.showsLoadedSet());
+    }
+
     /** @return the set this editor shows: loading, loaded or failed */
     public OpenedTraceSet traceSet() {
         return opened;

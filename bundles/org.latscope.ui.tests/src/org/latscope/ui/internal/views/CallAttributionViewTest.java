@@ -49,24 +49,17 @@ class CallAttributionViewTest {
 
     private static final String SEED_000 = "seeds/000_ccd2cb2fc6f710da.txt";
 
-    private IWorkbenchWindow window() {
-        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        window.getShell().setSize(1400, 900);
-        return window;
+    private static IWorkbenchWindow window() {
+        return ViewTests.window();
     }
 
     @AfterEach
     void closeEditors() {
-        window().getActivePage().closeAllEditors(false);
+        ViewTests.cleanUp();
     }
 
     private TraceSetEditor openSeed000() throws Exception {
-        IWorkbenchPage page = window().getActivePage();
-        TraceSetEditor editor = TraceSetEditor.open(page, TestData.path(SEED_000));
-        Display display = page.getWorkbenchWindow().getShell().getDisplay();
-        UiWait.until(display, () -> editor.traceSet().isDone(), 60_000, "seed 000 to load");
-        UiWait.spin(display, 2 * UiRefresh.INTERVAL_MS);
-        return editor;
+        return ViewTests.open(window().getActivePage(), TestData.path(SEED_000));
     }
 
     private CallAttributionView showView() throws Exception {

@@ -49,10 +49,8 @@ class TableViewsTest {
     private static final String SEED_004 = "seeds/004_3538765cb0028241.txt";
     private static final String WORST20 = "samples/worst20/latencytimes-2.4.10-pre12.txt";
 
-    private IWorkbenchWindow window() {
-        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        window.getShell().setSize(1400, 900);
-        return window;
+    private static IWorkbenchWindow window() {
+        return ViewTests.window();
     }
 
     private Display display() {
@@ -61,20 +59,11 @@ class TableViewsTest {
 
     @AfterEach
     void closeEditors() {
-        IWorkbenchPage page = window().getActivePage();
-        if (page.getActivePartReference() != null
-                && page.getPartState(page.getActivePartReference()) == IWorkbenchPage.STATE_MAXIMIZED) {
-            page.setPartState(page.getActivePartReference(), IWorkbenchPage.STATE_RESTORED);
-        }
-        page.closeAllEditors(false);
+        ViewTests.cleanUp();
     }
 
     private TraceSetEditor open(String relative) throws Exception {
-        IWorkbenchPage page = window().getActivePage();
-        TraceSetEditor editor = TraceSetEditor.open(page, TestData.path(relative));
-        UiWait.until(display(), () -> editor.traceSet().isDone(), 60_000, relative + " to load");
-        UiWait.spin(display(), 2 * org.latscope.ui.internal.editor.UiRefresh.INTERVAL_MS);
-        return editor;
+        return ViewTests.open(window().getActivePage(), TestData.path(relative));
     }
 
     private HotspotsView hotspots(String relative, HotspotGrouping by, String min) throws Exception {

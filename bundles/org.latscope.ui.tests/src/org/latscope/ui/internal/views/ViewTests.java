@@ -2,6 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.views;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Path;
 
 import org.eclipse.swt.widgets.Display;
@@ -14,20 +16,20 @@ import org.latscope.ui.editor.TraceSetEditor;
 import org.latscope.ui.tests.UiWait;
 
 /** What the analysis views' tests share: the window, opening a set, maximizing a view, cleaning up. */
-final class ViewTests {
+public final class ViewTests {
 
     private ViewTests() {
     }
 
     /** @return the workbench window, 1400 x 900 */
-    static IWorkbenchWindow window() {
+    public static IWorkbenchWindow window() {
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         window.getShell().setSize(1400, 900);
         return window;
     }
 
     /** Restores maximized views and closes the editors. */
-    static void cleanUp() {
+    public static void cleanUp() {
         IWorkbenchPage page = window().getActivePage();
         for (IViewReference ref : page.getViewReferences()) {
             if (page.getPartState(ref) == IWorkbenchPage.STATE_MAXIMIZED) {
@@ -38,16 +40,16 @@ final class ViewTests {
     }
 
     /** Opens a path in a Trace Set editor and waits until it is loaded. */
-    static TraceSetEditor open(IWorkbenchPage page, Path path) throws Exception {
+    public static TraceSetEditor open(IWorkbenchPage page, Path path) throws Exception {
         TraceSetEditor editor = TraceSetEditor.open(page, path);
         Display display = page.getWorkbenchWindow().getShell().getDisplay();
-        UiWait.until(display, () -> editor.traceSet().isDone() && editor.traceSet().results() != null, 60_000,
-                path + " to load");
+        UiWait.until(display, editor::showsLoadedSet, 60_000, path + " to load and show");
+        assertTrue(editor.traceSet().results() != null, String.valueOf(editor.traceSet().problem()));
         return editor;
     }
 
     /** Maximizes a view, as a user reading its chart would, and lets it paint. */
-    static void maximize(IViewPart view) {
+    public static void maximize(IViewPart view) {
         IWorkbenchPage page = view.getSite().getPage();
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         UiWait.spin(view.getSite().getShell().getDisplay(), 500);

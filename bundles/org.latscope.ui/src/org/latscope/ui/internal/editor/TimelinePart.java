@@ -32,11 +32,17 @@ public final class TimelinePart {
     private final TimelineViewer viewer;
     private final OpenedTraceSet opened;
     private final TimelineSelectionProvider selectionProvider;
+    private boolean showsLoadedSet;
 
     public TimelinePart(Composite parent, OpenedTraceSet opened, IPreferenceStore preferences) {
         this.opened = opened;
         this.viewer = new TimelineViewer(parent, preferences);
         this.selectionProvider = new TimelineSelectionProvider(viewer.canvas());
+    }
+
+    /** @return whether the rows shown are the loaded set's, not the files read so far */
+    public boolean showsLoadedSet() {
+        return showsLoadedSet;
     }
 
     /** @return the selection of the timeline: the selected step */
@@ -95,6 +101,7 @@ public final class TimelinePart {
         if (results != null) {
             TraceSetTimeline timeline = results.timeline();
             viewer.setInput(timeline.lanes(), timeline::rows);
+            showsLoadedSet = true;
             return;
         }
         List<FileTimeline> files = opened.arrived();
