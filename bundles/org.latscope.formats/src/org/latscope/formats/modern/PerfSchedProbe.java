@@ -6,7 +6,10 @@ import java.util.List;
 
 import org.latscope.formats.spi.TraceFormatProbe;
 
-/** Recognises {@code perf sched latency} tables by their header row. */
+/**
+ * Recognises {@code perf sched latency} tables by their header row, quoted or not, or by rows
+ * pasted without it ({@code | avg: ... | max: ...}).
+ */
 public final class PerfSchedProbe implements TraceFormatProbe {
 
     @Override
@@ -15,10 +18,12 @@ public final class PerfSchedProbe implements TraceFormatProbe {
             List<String> lines = HeadLines.of(head, length, 200);
             int score = 0;
             for (String raw : lines) {
-                String line = raw.strip();
+                String line = Quoting.unquote(raw).strip();
                 if (line.startsWith("Task") && line.contains("| Switches |") //$NON-NLS-1$ //$NON-NLS-2$
                         && line.contains("delay")) { //$NON-NLS-1$
                     score = Math.max(score, 95);
+                } else if (line.contains("| avg:") && line.contains("| max:")) { //$NON-NLS-1$ //$NON-NLS-2$
+                    score = Math.max(score, 85);
                 } else if (line.contains("perf sched latency")) { //$NON-NLS-1$
                     score = Math.max(score, 50);
                 }
