@@ -67,7 +67,7 @@ final class ViolationReportParser implements BlockParser {
         context.used(first);
         String text = LogLines.body(lines.line());
         int joined = 0;
-        while (!complete(text) && joined < 4 && continues(lines.peek())) {
+        while (!complete(text) && joined < 4 && continues(text, lines.peek())) {
             lines.next();
             context.used(lines.lineNumber());
             text = LogLines.join(text, LogLines.body(lines.line()));
@@ -140,12 +140,14 @@ final class ViolationReportParser implements BlockParser {
         return VIOLATES.matcher(t).matches() || VIOLATED.matcher(t).matches();
     }
 
-    private static boolean continues(String next) {
+    /** @return whether {@code next} continues a heading cut by a mailer, rather than starting the next report */
+    private static boolean continues(String text, String next) {
         if (next == null) {
             return false;
         }
         String t = LogLines.body(next).strip();
-        return !t.isEmpty() && !t.startsWith("[") && !t.startsWith("=>"); //$NON-NLS-1$ //$NON-NLS-2$
+        boolean nextHeading = t.contains(PHRASE) && !text.stripTrailing().endsWith("non-preemptible"); //$NON-NLS-1$
+        return !t.isEmpty() && !t.startsWith("[") && !t.startsWith("=>") && !nextHeading; //$NON-NLS-1$ //$NON-NLS-2$
     }
 
     /** Fills the header from the heading; @return the threshold in us, or -1 when the heading is not understood. */

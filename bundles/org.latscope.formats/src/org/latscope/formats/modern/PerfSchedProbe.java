@@ -24,7 +24,7 @@ public final class PerfSchedProbe implements TraceFormatProbe {
                     score = Math.max(score, 95);
                 } else if (line.contains("| avg:") && line.contains("| max:")) { //$NON-NLS-1$ //$NON-NLS-2$
                     score = Math.max(score, 85);
-                } else if (line.contains("perf sched latency")) { //$NON-NLS-1$
+                } else if (isCommand(line)) {
                     score = Math.max(score, 50);
                 }
             }
@@ -32,5 +32,15 @@ public final class PerfSchedProbe implements TraceFormatProbe {
         } catch (RuntimeException e) {
             return 0;
         }
+    }
+
+    /** A shell command line ({@code $ perf sched latency}, {@code root@host:~# perf sched latency -s max}), not prose naming it. */
+    private static boolean isCommand(String line) {
+        int at = line.indexOf("perf sched latency"); //$NON-NLS-1$
+        if (at < 0) {
+            return false;
+        }
+        String before = line.substring(0, at).strip();
+        return before.isEmpty() || before.endsWith("$") || before.endsWith("#"); //$NON-NLS-1$ //$NON-NLS-2$
     }
 }
