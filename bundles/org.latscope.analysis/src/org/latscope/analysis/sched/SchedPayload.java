@@ -55,18 +55,7 @@ final class SchedPayload {
      */
     static long runtimeNs(String payload) {
         String v = value(payload, "runtime="); //$NON-NLS-1$
-        if (v == null || v.isEmpty() || v.length() > 18) {
-            return -1;
-        }
-        long n = 0;
-        for (int i = 0; i < v.length(); i++) {
-            char c = v.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            n = n * 10 + (c - '0');
-        }
-        return n;
+        return v == null ? -1 : digits(v, 18);
     }
 
     /** The value of {@code key} up to the next blank: {@code prev_comm=kworker/0:1}. Comms with blanks are cut. */
@@ -106,13 +95,18 @@ final class SchedPayload {
         return colon < 0 ? token : token.substring(0, colon);
     }
 
-    private static int parse(String digits) {
-        if (digits.isEmpty() || digits.length() > 9) {
+    private static int parse(String text) {
+        return (int) digits(text, 9);
+    }
+
+    /** @return the value of a string of at most {@code max} decimal digits, or -1 */
+    private static long digits(String text, int max) {
+        if (text.isEmpty() || text.length() > max) {
             return -1;
         }
-        int v = 0;
-        for (int i = 0; i < digits.length(); i++) {
-            char c = digits.charAt(i);
+        long v = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
             if (c < '0' || c > '9') {
                 return -1;
             }
