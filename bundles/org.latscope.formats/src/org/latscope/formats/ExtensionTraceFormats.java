@@ -36,6 +36,8 @@ public final class ExtensionTraceFormats implements IRegistryEventListener, Auto
     private static final String ATT_PATTERNS = "filePatterns"; //$NON-NLS-1$
     private static final String ATT_READER = "reader"; //$NON-NLS-1$
     private static final String ATT_PROBE = "probe"; //$NON-NLS-1$
+    private static final String ELEMENT_VARIANT = "variant"; //$NON-NLS-1$
+    private static final String ATT_SAMPLE = "sample"; //$NON-NLS-1$
 
     private final IExtensionRegistry extensions;
     private final TraceFormatRegistry registry = new TraceFormatRegistry();
@@ -107,6 +109,7 @@ public final class ExtensionTraceFormats implements IRegistryEventListener, Auto
         private final String id;
         private final String name;
         private final List<String> patterns;
+        private final List<TraceFormatVariant> variants;
         private volatile TraceFormatProbe probe;
         private volatile TraceReaderFactory factory;
 
@@ -118,6 +121,25 @@ public final class ExtensionTraceFormats implements IRegistryEventListener, Auto
             String globs = element.getAttribute(ATT_PATTERNS);
             this.patterns = globs == null || globs.isBlank() ? List.of()
                     : Arrays.stream(globs.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList(); //$NON-NLS-1$
+            this.variants = variants(element);
+        }
+
+        private static List<TraceFormatVariant> variants(IConfigurationElement element) {
+            List<TraceFormatVariant> list = new ArrayList<>();
+            for (IConfigurationElement child : element.getChildren(ELEMENT_VARIANT)) {
+                String variantId = child.getAttribute(ATT_ID);
+                if (variantId != null) {
+                    String label = child.getAttribute(ATT_NAME);
+                    String sample = child.getAttribute(ATT_SAMPLE);
+                    list.add(new TraceFormatVariant(variantId, label == null ? variantId : label, sample == null ? "" : sample)); //$NON-NLS-1$
+                }
+            }
+            return List.copyOf(list);
+        }
+
+        @Override
+        public List<TraceFormatVariant> variants() {
+            return variants;
         }
 
         @Override

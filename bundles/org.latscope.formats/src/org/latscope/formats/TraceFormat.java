@@ -28,6 +28,11 @@ public interface TraceFormat {
     /** @return the reader factory (created on first use for contributed formats) */
     TraceReaderFactory readerFactory();
 
+    /** @return the layouts and generations the reader knows, each with its sample; empty when none are declared */
+    default List<TraceFormatVariant> variants() {
+        return List.of();
+    }
+
     /**
      * @param id the id
      * @param name the name

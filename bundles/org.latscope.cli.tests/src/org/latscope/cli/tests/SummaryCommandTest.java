@@ -42,6 +42,22 @@ class SummaryCommandTest {
     }
 
     @Test
+    void formatsListsEachReadersVariantsWithTheirSamplesUnderTheFormatLine() {
+        assertEquals(CommandLineRunner.OK, cli.run("formats"));
+        String text = cli.out();
+        int perf = text.indexOf("perf-sched      perf sched latency tables (*.txt, *.log)");
+        assertTrue(perf >= 0, text);
+        int variant = text.indexOf(
+                "  - max-delay-start-end: Max delay start / Max delay end columns (perf 6.x) [samples/public/perf_sched_latency_xiaodongq_max_delay_start_end_layout.txt]");
+        assertTrue(variant > perf, text);
+        assertTrue(text.contains("preempt-timing  "), text);
+        assertTrue(text.contains("perf-script     "), text);
+        for (String line : text.split("\\R")) {
+            assertTrue(!line.startsWith("  - ") || line.endsWith(".txt]"), line);
+        }
+    }
+
+    @Test
     void summaryOfSeed000ShowsTracesShortfallAndExit2() {
         assertEquals(CommandLineRunner.PARTIAL, cli.run("summary", seed("000_ccd2cb2fc6f710da.txt")));
         String text = cli.out();

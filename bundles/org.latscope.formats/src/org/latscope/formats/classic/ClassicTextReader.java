@@ -11,7 +11,8 @@ import org.latscope.formats.spi.TraceReader;
 
 /**
  * Reads a mail-borne text with every classic block parser: latency traces, worst-N tables,
- * irq-off lists, printk logs, result tables and histograms, with free text in between.
+ * irq-off lists, printk logs, result tables and histograms, preempt-timing reports, with free
+ * text in between.
  */
 public final class ClassicTextReader implements TraceReader {
 
@@ -19,7 +20,7 @@ public final class ClassicTextReader implements TraceReader {
     public void read(LineSource lines, ReadContext context) throws IOException {
         Prose prose = new Prose(context);
         VpLatencyParser traces = new VpLatencyParser(context);
-        List<BlockParser> parsers = List.of(traces, new WorstTableParser(), new IrqOffParser(),
+        List<BlockParser> parsers = List.of(new ViolationReportParser(), traces, new WorstTableParser(), new IrqOffParser(),
                 new ResultTableParser(), new HistogramParser(), new PrintkParser());
         while (lines.next()) {
             if (context.isCanceled()) {

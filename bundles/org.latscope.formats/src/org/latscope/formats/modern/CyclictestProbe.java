@@ -25,6 +25,8 @@ public final class CyclictestProbe implements TraceFormatProbe {
                     score = Math.max(score, 90);
                 } else if (line.startsWith("T:") && line.contains(" Min:") && line.contains(" Max:")) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                     score = Math.max(score, 90);
+                } else if (line.startsWith("policy:") && line.contains("loadavg:")) { //$NON-NLS-1$ //$NON-NLS-2$
+                    score = Math.max(score, 70);
                 } else if (isInvocation(line) || line.startsWith("# /dev/cpu_dma_latency")) { //$NON-NLS-1$
                     score = Math.max(score, 50);
                 }

@@ -3,7 +3,10 @@
 package org.latscope.formats.modern;
 
 import java.io.IOException;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
@@ -21,7 +24,11 @@ import org.latscope.model.TraceFile;
  * {@code # Histogram} rows ({@code bucket count count ...}, tabs or spaces), the
  * {@code # Total/Min/Avg/Max Latencies/Histogram Overflows} summary lines before or after
  * the rows, the overflow cycle lists ({@code # Thread 0: 03312 ... # 00544 others}) and
- * the per-thread summary lines {@code T: 0 ( 8137) P:80 I:200 C: 73055 Min: 7 Act: 13 Avg: 15 Max: 151}.
+ * the per-thread summary lines {@code T: 0 ( 8137) P:80 I:200 C: 73055 Min: 7 Act: 13 Avg: 15 Max: 151}
+ * of every generation (padded or unpadded pids, any spacing, the old {@code policy: fifo:
+ * loadavg:} header). A terminal capture where carriage returns merged the refreshed status
+ * lines into one keeps each thread's last values and says how many refreshes it merged;
+ * quoted lines and a {@code Max:} wrapped onto the next line by a mailer are read too.
  */
 public final class CyclictestReader implements TraceReader {
 
@@ -30,18 +37,28 @@ public final class CyclictestReader implements TraceReader {
     private boolean inRows;
     private boolean inOverflows;
     private long previousBucket = -1;
+    private final Set<Integer> totalsFromStatus = new HashSet<>();
+
+    private static final Pattern ESCAPE = Pattern.compile("\u001b\\[[0-9;]*[A-Za-z]"); //$NON-NLS-1$
 
     @Override
     public void read(LineSource lines, ReadContext context) throws IOException {
         file = context.file();
         while (lines.next()) {
             int number = lines.lineNumber();
-            String line = lines.line().strip();
+            String line = ESCAPE.matcher(Quoting.unquote(lines.line())).replaceAll("").strip(); //$NON-NLS-1$
             if (line.isEmpty()) {
                 context.used(number);
                 continue;
             }
-            if (line(line, number, context)) {
+            if (line.endsWith("Max:") && lines.peek() != null //$NON-NLS-1$
+                    && Tokens.parseLong(Quoting.unquote(lines.peek()).strip()) >= 0) {
+                lines.next();
+                context.used(lines.lineNumber());
+                context.diagnostic(lines.lineNumber(), 0, Messages.get("cyclictest.wrapped"), Severity.INFO, null); //$NON-NLS-1$
+                line = line + ' ' + Quoting.unquote(lines.line()).strip();
+            }
+            if (line.indexOf('\r') >= 0 ? refreshes(line, number, context) : line(line, number, context)) {
                 context.used(number);
                 histogram().setLastLine(number);
                 if (histogram.getFirstLine() == 0) {
@@ -52,6 +69,24 @@ public final class CyclictestReader implements TraceReader {
         if (histogram != null && !histogram.isSetBucketWidth()) {
             histogram.setBucketWidth(1);
         }
+    }
+
+    /** Reads the status lines a carriage-return refresh merged into one line, in order: the last values stay. */
+    private boolean refreshes(String line, int number, ReadContext context) {
+        String[] parts = line.split("\r"); //$NON-NLS-1$
+        boolean used = false;
+        int read = 0;
+        for (String part : parts) {
+            String p = part.strip();
+            if (!p.isEmpty()) {
+                used |= line(p, number, context);
+                read++;
+            }
+        }
+        if (read > 1) {
+            context.diagnostic(number, 0, Messages.format("cyclictest.refreshes", read, read - 1), Severity.INFO, null); //$NON-NLS-1$
+        }
+        return used;
     }
 
     /** @return whether the line was used; reports it otherwise */
@@ -67,6 +102,11 @@ public final class CyclictestReader implements TraceReader {
             return row(tokens, number, line, context);
         }
         if (line.startsWith("policy:")) { //$NON-NLS-1$
+            if (line.contains("Max:")) { //$NON-NLS-1$
+                context.diagnostic(number, 0, Messages.format("cyclictest.remnant", //$NON-NLS-1$
+                        line.substring(line.lastIndexOf("Avg:") >= 0 ? line.lastIndexOf("Avg:") : line.indexOf("Max:")).strip()), //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                        Severity.INFO, line);
+            }
             return true;
         }
         if (line.contains("...")) { //$NON-NLS-1$
@@ -190,8 +230,10 @@ public final class CyclictestReader implements TraceReader {
         }
         s.setMax(max);
         long cycles = Tokens.valueAfter(line, "C:"); //$NON-NLS-1$
-        if (cycles >= 0 && !s.isSetTotal()) {
+        Integer key = Integer.valueOf((int) thread);
+        if (cycles >= 0 && (!s.isSetTotal() || totalsFromStatus.contains(key))) {
             s.setTotal(cycles);
+            totalsFromStatus.add(key);
         }
         return true;
     }

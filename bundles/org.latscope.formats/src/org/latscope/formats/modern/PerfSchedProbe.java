@@ -6,7 +6,10 @@ import java.util.List;
 
 import org.latscope.formats.spi.TraceFormatProbe;
 
-/** Recognises {@code perf sched latency} tables by their header row. */
+/**
+ * Recognises {@code perf sched latency} tables by their header row, quoted or not, or by rows
+ * pasted without it ({@code | avg: ... | max: ...}).
+ */
 public final class PerfSchedProbe implements TraceFormatProbe {
 
     @Override
@@ -15,11 +18,13 @@ public final class PerfSchedProbe implements TraceFormatProbe {
             List<String> lines = HeadLines.of(head, length, 200);
             int score = 0;
             for (String raw : lines) {
-                String line = raw.strip();
+                String line = Quoting.unquote(raw).strip();
                 if (line.startsWith("Task") && line.contains("| Switches |") //$NON-NLS-1$ //$NON-NLS-2$
                         && line.contains("delay")) { //$NON-NLS-1$
                     score = Math.max(score, 95);
-                } else if (line.contains("perf sched latency")) { //$NON-NLS-1$
+                } else if (line.contains("| avg:") && line.contains("| max:")) { //$NON-NLS-1$ //$NON-NLS-2$
+                    score = Math.max(score, 85);
+                } else if (isCommand(line)) {
                     score = Math.max(score, 50);
                 }
             }
@@ -27,5 +32,15 @@ public final class PerfSchedProbe implements TraceFormatProbe {
         } catch (RuntimeException e) {
             return 0;
         }
+    }
+
+    /** A shell command line ({@code $ perf sched latency}, {@code root@host:~# perf sched latency -s max}), not prose naming it. */
+    private static boolean isCommand(String line) {
+        int at = line.indexOf("perf sched latency"); //$NON-NLS-1$
+        if (at < 0) {
+            return false;
+        }
+        String before = line.substring(0, at).strip();
+        return before.isEmpty() || before.endsWith("$") || before.endsWith("#"); //$NON-NLS-1$ //$NON-NLS-2$
     }
 }

@@ -15,62 +15,110 @@ import org.latscope.model.ResultTable;
 import org.latscope.model.Severity;
 
 /**
- * Reads {@code perf sched latency} tables into a {@link ResultTable}: one test per task
+ * Reads {@code perf sched latency} tables into {@link ResultTable}s: one test per task
  * ({@code dockerd:(5)}, {@code kworker/7:2:6649}, and {@code TOTAL:}), the columns of the
  * header as metrics (units and {@code avg:}/{@code max:}/{@code max at:} prefixes removed
  * from the values; each cell keeps its text as printed). The model's kernel axis is unused
  * (one column, empty name).
+ * <p>
+ * Every layout since 2009 is read from its own header: without {@code Maximum delay at}, with
+ * it, and with {@code Max delay start}/{@code Max delay end}. Rows pasted without their header
+ * get the columns their prefixes name ({@link PerfSchedColumns}). A header that follows rows
+ * starts a new table. Mail quoting of any depth and style is removed line by line, and a row
+ * wrapped by a mailer is joined with the line that completes it.
  */
 public final class PerfSchedReader implements TraceReader {
 
     private static final String KERNEL = ""; //$NON-NLS-1$
 
     private ResultTable table;
+    private boolean rowsSinceHeader;
     private final List<String> metrics = new ArrayList<>();
 
     @Override
     public void read(LineSource lines, ReadContext context) throws IOException {
         while (lines.next()) {
             int number = lines.lineNumber();
-            String line = lines.line().strip();
+            String line = Quoting.unquote(lines.line()).strip();
             if (line.isEmpty() || isRule(line)) {
                 context.used(number);
                 continue;
             }
-            if (line.contains("|") && line(line, number, context)) { //$NON-NLS-1$
+            if (line.equals("...") || line.equals("[...]")) { //$NON-NLS-1$ //$NON-NLS-2$
                 context.used(number);
-                table.setLastLine(number);
-                if (table.getFirstLine() == 0) {
-                    table.setFirstLine(number);
+                context.diagnostic(number, 0, Messages.format("hist.elision", line), Severity.INFO, line); //$NON-NLS-1$
+                continue;
+            }
+            if (line.contains("|")) { //$NON-NLS-1$
+                line = joinWrapped(line, lines, context);
+                if (line(line, number, context)) {
+                    context.used(number);
+                    table.setLastLine(lines.lineNumber());
+                    if (table.getFirstLine() == 0) {
+                        table.setFirstLine(number);
+                    }
                 }
                 continue;
             }
-            if (!line.contains("|")) { //$NON-NLS-1$
-                context.diagnostic(number, 0, Messages.get("hist.prose"), Severity.INFO, line); //$NON-NLS-1$
-            }
+            context.diagnostic(number, 0, Messages.get("hist.prose"), Severity.INFO, line); //$NON-NLS-1$
         }
+    }
+
+    /** Joins a row cut by a mailer ({@code ... | max at:} then {@code 1294.327339 s}) with its next line. */
+    private String joinWrapped(String line, LineSource lines, ReadContext context) throws IOException {
+        if (metrics.isEmpty() || line.startsWith("Task") || cells(line) > metrics.size()) { //$NON-NLS-1$
+            return line;
+        }
+        String next = lines.peek();
+        if (next == null) {
+            return line;
+        }
+        String rest = Quoting.unquote(next).strip();
+        boolean continues = !rest.isEmpty() && !isRule(rest)
+                && (Character.isDigit(rest.charAt(0)) && !rest.contains("|") || rest.startsWith("|")) //$NON-NLS-1$ //$NON-NLS-2$
+                && cells(line + ' ' + rest) <= metrics.size() + 1 && endsIncomplete(line);
+        if (!continues) {
+            return line;
+        }
+        lines.next();
+        context.used(lines.lineNumber());
+        context.diagnostic(lines.lineNumber(), 0, Messages.get("perf.wrapped"), Severity.INFO, rest); //$NON-NLS-1$
+        return line + ' ' + rest;
+    }
+
+    /** @return whether the row lacks cells or its last cell lacks its number */
+    private boolean endsIncomplete(String line) {
+        String[] cells = line.split("\\|", -1); //$NON-NLS-1$
+        String last = cells[cells.length - 1].strip();
+        return cells.length - 1 < metrics.size() || last.endsWith(":") || Double.isNaN(value(last)); //$NON-NLS-1$
+    }
+
+    private static int cells(String line) {
+        String[] cells = line.split("\\|", -1); //$NON-NLS-1$
+        int n = cells.length - 1;
+        return cells[cells.length - 1].isBlank() ? n - 1 : n;
     }
 
     private boolean line(String line, int number, ReadContext context) {
         String[] cells = line.split("\\|", -1); //$NON-NLS-1$
         String task = cells[0].strip();
         if (task.equals("Task")) { //$NON-NLS-1$
-            table(context);
-            metrics.clear();
-            for (int i = 1; i < cells.length; i++) {
-                String name = cells[i].strip();
-                if (!name.isEmpty()) {
-                    metrics.add(name);
-                    if (!table.getMetrics().contains(name)) {
-                        table.getMetrics().add(name);
-                    }
-                }
-            }
+            header(cells, context);
             return true;
         }
-        if (table == null || task.isEmpty()) {
+        if (task.isEmpty()) {
             context.diagnostic(number, 0, Messages.get("perf.notRow"), Severity.WARNING, line); //$NON-NLS-1$
             return false;
+        }
+        if (table == null) {
+            List<String> inferred = PerfSchedColumns.infer(cells);
+            if (inferred.isEmpty()) {
+                context.diagnostic(number, 0, Messages.get("perf.notRow"), Severity.WARNING, line); //$NON-NLS-1$
+                return false;
+            }
+            newTable(context);
+            useMetrics(inferred);
+            context.diagnostic(number, 0, Messages.get("perf.noHeader"), Severity.INFO, null); //$NON-NLS-1$
         }
         List<ResultCell> row = new ArrayList<>();
         for (int i = 1; i < cells.length && i - 1 < metrics.size(); i++) {
@@ -97,7 +145,32 @@ public final class PerfSchedReader implements TraceReader {
         }
         table.getTests().add(row.get(0).getTest());
         table.getCells().addAll(row);
+        rowsSinceHeader = true;
         return true;
+    }
+
+    private void header(String[] cells, ReadContext context) {
+        if (table == null || rowsSinceHeader) {
+            newTable(context);
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 1; i < cells.length; i++) {
+            String name = cells[i].strip();
+            if (!name.isEmpty()) {
+                names.add(name);
+            }
+        }
+        useMetrics(names);
+    }
+
+    private void useMetrics(List<String> names) {
+        metrics.clear();
+        metrics.addAll(names);
+        for (String name : names) {
+            if (!table.getMetrics().contains(name)) {
+                table.getMetrics().add(name);
+            }
+        }
     }
 
     /** {@code 0.954 ms}, {@code 11}, {@code avg:    0.021 ms}, {@code max at: 9246430.852946 s}. */
@@ -111,14 +184,13 @@ public final class PerfSchedReader implements TraceReader {
         return tokens.isEmpty() ? Double.NaN : Tokens.parseDouble(tokens.get(0));
     }
 
-    private void table(ReadContext context) {
-        if (table == null) {
-            table = LatscopeFactory.eINSTANCE.createResultTable();
-            table.setTitle("perf sched latency"); //$NON-NLS-1$
-            table.setUnit("ms"); //$NON-NLS-1$
-            table.getKernels().add(KERNEL);
-            context.file().getContents().add(table);
-        }
+    private void newTable(ReadContext context) {
+        table = LatscopeFactory.eINSTANCE.createResultTable();
+        table.setTitle("perf sched latency"); //$NON-NLS-1$
+        table.setUnit("ms"); //$NON-NLS-1$
+        table.getKernels().add(KERNEL);
+        context.file().getContents().add(table);
+        rowsSinceHeader = false;
     }
 
     private static boolean isRule(String line) {

@@ -10,6 +10,7 @@ import org.latscope.formats.modern.FtraceLatencyProbe;
 import org.latscope.formats.modern.FtraceProbe;
 import org.latscope.formats.modern.FunctionGraphProbe;
 import org.latscope.formats.modern.PerfSchedProbe;
+import org.latscope.formats.modern.PerfScriptProbe;
 import org.latscope.formats.modern.RtlaProbe;
 import org.latscope.formats.spi.TraceFormatProbe;
 
@@ -27,6 +28,7 @@ final class ModernFormats {
         probes.put("cyclictest", new CyclictestProbe());
         probes.put("rtla", new RtlaProbe());
         probes.put("perf-sched", new PerfSchedProbe());
+        probes.put("perf-script", new PerfScriptProbe());
         return probes;
     }
 
@@ -47,6 +49,9 @@ final class ModernFormats {
         }
         if (name.startsWith("rtla_")) {
             return "rtla";
+        }
+        if (name.startsWith("perf_script_")) {
+            return "perf-script";
         }
         if (name.startsWith("perf_sched_")) {
             return "perf-sched";

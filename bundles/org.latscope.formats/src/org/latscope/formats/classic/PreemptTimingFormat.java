@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import java.nio.charset.StandardCharsets;
+
+import org.latscope.formats.spi.TraceFormatProbe;
+import org.latscope.formats.spi.TraceReader;
+import org.latscope.formats.spi.TraceReaderFactory;
+
+/**
+ * The {@code preempt-timing} format: the kernel log's critical-section violation reports of the
+ * 2.6.7 to 2.6.9 preempt-timing and voluntary-preempt patches ({@code ... critical section
+ * violates 100 us threshold.}, {@code ... non-preemptible critical section violated 1 ms preempt
+ * threshold starting at ... and ending at ...}). Reads with {@link ClassicTextReader}, so that
+ * latency traces pasted in the same mail are read too.
+ */
+public final class PreemptTimingFormat implements TraceFormatProbe, TraceReaderFactory {
+
+    /** The format id. */
+    public static final String ID = "preempt-timing"; //$NON-NLS-1$
+
+    @Override
+    public int confidence(byte[] head, int length, String fileName) {
+        String text = new String(head, 0, Math.max(0, Math.min(length, head.length)), StandardCharsets.ISO_8859_1);
+        int at = text.indexOf("critical section violate"); //$NON-NLS-1$
+        if (at < 0) {
+            return 0;
+        }
+        int end = Math.min(text.length(), at + 400);
+        return text.substring(at, end).contains("threshold") ? 92 : 60; //$NON-NLS-1$
+    }
+
+    @Override
+    public TraceReader create() {
+        return new ClassicTextReader();
+    }
+}

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.latscope.formats.internal.Messages;
+import org.latscope.formats.spi.LineSource;
+import org.latscope.formats.spi.ReadContext;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.Severity;
+import org.latscope.model.steps.DelayMark;
+import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.StepTableBuilder;
+
+/**
+ * Reads the preempt-timing reports of the 2.6.7 to 2.6.9 kernel log, with or without syslog
+ * prefixes and mail quoting, their first line wrapped or not:
+ * <pre>
+ * (default.hotplug/1470): 121 us critical section violates 100 us threshold.
+ *  => started at: &lt;kmap_high+0x2b/0x2d0&gt;
+ *  => ended at:   &lt;kmap_high+0x1a9/0x2d0&gt;
+ *  [&lt;c0105a23&gt;] dump_stack+0x23/0x30
+ * Jul 13 07:22:18 pc kernel: 4ms non-preemptible critical section violated 1 ms preempt threshold
+ *     starting at exit_mmap+0x1c/0x188 and ending at exit_mmap+0x118/0x188
+ * </pre>
+ * Each report becomes a {@link LatencyTrace} (tracer {@code preempt-timing}: the duration, the
+ * task, the start and end points, and one {@code <stack trace>} step holding the frames); the
+ * thresholds go to the file's {@link ViolationTable}. The {@code preempt count:}, nesting and
+ * {@code dump-end} lines of the -RT reports belong to their report.
+ */
+final class ViolationReportParser implements BlockParser {
+
+    /** The tracer name of the traces made from reports. */
+    static final String TRACER = "preempt-timing"; //$NON-NLS-1$
+
+    private static final String PHRASE = "critical section violate"; //$NON-NLS-1$
+    private static final Pattern VIOLATES = Pattern.compile(
+            "^\\(?(.+?)\\):\\s*(\\d+)\\s*(us|ms) critical section violates (\\d+)\\s*(us|ms) threshold\\.?.*$"); //$NON-NLS-1$
+    private static final Pattern VIOLATED = Pattern.compile("^(?:\\(?(.+?)\\):\\s*)?(\\d+)\\s*(us|ms) non-preemptible " //$NON-NLS-1$
+            + "critical section violated (\\d+)\\s*(us|ms) preempt threshold starting at (\\S+) and ending at (\\S+/\\S+)\\s*$"); //$NON-NLS-1$
+    private static final Pattern AT = Pattern.compile("^=>\\s*(started|ended) at(?: timestamp (\\d+))?:\\s*(\\S+)\\s*$"); //$NON-NLS-1$
+    private static final Pattern FRAME = Pattern.compile("^\\[<?([0-9a-fA-F]+|[^\\]\\s]+)>?\\]\\s+(\\S+)\\s*$"); //$NON-NLS-1$
+    private static final Pattern TASK_CPU = Pattern.compile("^(.+)/(\\d+)/CPU#(\\d+)$"); //$NON-NLS-1$
+    private static final Pattern TASK = Pattern.compile("^(.+)/(\\d+)$"); //$NON-NLS-1$
+
+    private final ViolationTable table = new ViolationTable();
+
+    @Override
+    public boolean starts(String line, String next) {
+        if (line.contains(PHRASE)) {
+            return true;
+        }
+        return line.stripTrailing().endsWith("non-preemptible") && next != null && next.contains(PHRASE); //$NON-NLS-1$
+    }
+
+    @Override
+    public void parse(LineSource lines, ReadContext context, Prose prose) throws IOException {
+        int first = lines.lineNumber();
+        context.used(first);
+        String text = LogLines.body(lines.line());
+        int joined = 0;
+        while (!complete(text) && joined < 4 && continues(text, lines.peek())) {
+            lines.next();
+            context.used(lines.lineNumber());
+            text = LogLines.join(text, LogLines.body(lines.line()));
+            joined++;
+        }
+        if (joined > 0) {
+            context.diagnostic(first, 0, Messages.format("violation.wrapped", joined + 1), Severity.INFO, null); //$NON-NLS-1$
+        }
+        LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
+        LatencyHeader header = LatscopeFactory.eINSTANCE.createLatencyHeader();
+        header.setTracer(TRACER);
+        trace.setHeader(header);
+        trace.setFirstLine(first);
+        long threshold = heading(text.strip(), header);
+        if (threshold < 0) {
+            context.unreadable(first, Messages.format("violation.badHeading"), text.strip()); //$NON-NLS-1$
+            return;
+        }
+        List<Integer> frames = new ArrayList<>();
+        body(lines, context, header, frames);
+        StepTableBuilder steps = new StepTableBuilder(1);
+        if (!frames.isEmpty()) {
+            steps.add(0, StepTable.NO_DELTA, context.symbol("<stack trace>"), -1, -1, StepKind.EVENT, DelayMark.NONE) //$NON-NLS-1$
+                    .stackFrames(frames.stream().mapToInt(Integer::intValue).toArray());
+        }
+        trace.setSteps(steps.build());
+        header.setEntriesRecorded(steps.size());
+        trace.setLastLine(lines.lineNumber());
+        context.file().getContents().add(trace);
+        table.add(context, trace, threshold);
+    }
+
+    /** Reads the lines after the heading: points, stack frames, the -RT extras; stops at anything else. */
+    private static void body(LineSource lines, ReadContext context, LatencyHeader header, List<Integer> frames)
+            throws IOException {
+        boolean afterBlank = false;
+        while (lines.peek() != null) {
+            String next = LogLines.body(lines.peek()).strip();
+            if (next.isEmpty()) {
+                if (afterBlank) {
+                    return;
+                }
+                lines.next();
+                context.used(lines.lineNumber());
+                afterBlank = true;
+                continue;
+            }
+            Matcher at = AT.matcher(next);
+            Matcher frame = FRAME.matcher(next);
+            if (at.matches()) {
+                if (at.group(1).equals("started")) { //$NON-NLS-1$
+                    header.setStartedAt(LogLines.point(at.group(3)));
+                } else {
+                    header.setEndedAt(LogLines.point(at.group(3)));
+                }
+            } else if (frame.matches()) {
+                frames.add(Integer.valueOf(context.symbol(LogLines.symbol(frame.group(2)))));
+            } else if (!next.startsWith("preempt count:") && !next.startsWith(".") //$NON-NLS-1$ //$NON-NLS-2$
+                    && !next.startsWith("=>")) { //$NON-NLS-1$
+                return;
+            }
+            lines.next();
+            context.used(lines.lineNumber());
+            afterBlank = false;
+        }
+    }
+
+    private static boolean complete(String text) {
+        String t = text.strip();
+        return VIOLATES.matcher(t).matches() || VIOLATED.matcher(t).matches();
+    }
+
+    /** @return whether {@code next} continues a heading cut by a mailer, rather than starting the next report */
+    private static boolean continues(String text, String next) {
+        if (next == null) {
+            return false;
+        }
+        String t = LogLines.body(next).strip();
+        boolean nextHeading = t.contains(PHRASE) && !text.stripTrailing().endsWith("non-preemptible"); //$NON-NLS-1$
+        return !t.isEmpty() && !t.startsWith("[") && !t.startsWith("=>") && !nextHeading; //$NON-NLS-1$ //$NON-NLS-2$
+    }
+
+    /** Fills the header from the heading; @return the threshold in us, or -1 when the heading is not understood. */
+    private static long heading(String text, LatencyHeader header) {
+        Matcher m = VIOLATES.matcher(text);
+        boolean violates = m.matches();
+        if (!violates) {
+            m = VIOLATED.matcher(text);
+            if (!m.matches()) {
+                return -1;
+            }
+            header.setStartedAt(LogLines.point(m.group(6)));
+            header.setEndedAt(LogLines.point(m.group(7)));
+        }
+        header.setLatencyUs(micros(m.group(2), m.group(3)));
+        if (m.group(1) != null) {
+            task(m.group(1).strip(), header);
+        }
+        return micros(m.group(4), m.group(5));
+    }
+
+    private static void task(String task, LatencyHeader header) {
+        Matcher m = TASK_CPU.matcher(task);
+        if (m.matches()) {
+            header.setCpu(Integer.parseInt(m.group(3)));
+        } else {
+            m = TASK.matcher(task);
+        }
+        if (m.matches() && m.group(2).length() <= 9) {
+            header.setTaskComm(m.group(1));
+            header.setPid(Integer.parseInt(m.group(2)));
+        } else {
+            header.setTaskComm(task);
+        }
+    }
+
+    private static long micros(String number, String unit) {
+        if (number.length() > 12) {
+            return Long.MAX_VALUE;
+        }
+        long n = Long.parseLong(number);
+        return unit.equals("ms") ? n * 1000 : n; //$NON-NLS-1$
+    }
+}
