@@ -5,6 +5,7 @@ package org.latscope.formats.modern;
 import java.io.IOException;
 import java.util.List;
 
+import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -41,7 +42,7 @@ public final class CyclictestReader implements TraceReader {
                 context.used(number);
                 continue;
             }
-            if (line(line, number, context)) {
+            if (NumberGuard.line(context, number, line, () -> line(line, number, context))) {
                 context.used(number);
                 histogram().setLastLine(number);
                 if (histogram.getFirstLine() == 0) {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -37,7 +38,7 @@ public final class PerfSchedReader implements TraceReader {
                 context.used(number);
                 continue;
             }
-            if (line.contains("|") && line(line, number, context)) { //$NON-NLS-1$
+            if (line.contains("|") && NumberGuard.line(context, number, line, () -> line(line, number, context))) { //$NON-NLS-1$
                 context.used(number);
                 table.setLastLine(number);
                 if (table.getFirstLine() == 0) {
