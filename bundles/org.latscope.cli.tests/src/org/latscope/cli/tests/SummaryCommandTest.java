@@ -77,6 +77,10 @@ class SummaryCommandTest {
                 "\"diagnostics\": [", "\"line\": ", "\"reason\": " }) {
             assertTrue(json.contains(key), key + " in\n" + json);
         }
+        // every diagnostic carries its stable code: mail prose and the cut paste of seed 000
+        assertTrue(json.contains("\"severity\": \"info\",\n          \"code\": \"prose\","), json);
+        assertTrue(json.contains("\"code\": \"shortfall\""), json);
+        assertTrue(!json.contains("\"code\": \"other\""), json);
         // the trace of lines 211-221: 7 entries and an elision, counted before its steps were dropped
         assertTrue(json.contains("\"entries_parsed\": 7,\n          \"steps\": 8,"), json);
     }

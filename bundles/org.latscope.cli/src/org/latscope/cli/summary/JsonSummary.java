@@ -17,6 +17,7 @@ import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LogLine;
+import org.latscope.formats.DiagnosticCode;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.PrintkLog;
 import org.latscope.model.ResultTable;
@@ -32,7 +33,7 @@ import org.latscope.model.WorstTable;
  * {@code files[].path}, {@code files[].format}, {@code files[].traces[].latency_us},
  * {@code files[].traces[].entries_declared}, {@code files[].traces[].entries_parsed},
  * {@code files[].traces[].task}, {@code files[].tables[].rows}, {@code files[].histograms},
- * {@code files[].diagnostics[]} with {@code line} and {@code reason}.
+ * {@code files[].diagnostics[]} with {@code line}, {@code code} and {@code reason}.
  */
 final class JsonSummary {
 
@@ -106,6 +107,7 @@ final class JsonSummary {
             json.name("line").value(d.getLine()); //$NON-NLS-1$
             json.name("column").value(d.getColumn()); //$NON-NLS-1$
             json.name("severity").value(d.getSeverity().getLiteral().toLowerCase(Locale.ROOT)); //$NON-NLS-1$
+            json.name("code").value(DiagnosticCode.of(d).id()); //$NON-NLS-1$
             json.name("reason").value(d.getReason()); //$NON-NLS-1$
             json.name("text").value(d.getText()); //$NON-NLS-1$
             json.endObject();

@@ -5,6 +5,7 @@ package org.latscope.formats.classic;
 import java.io.IOException;
 import java.util.List;
 
+import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -32,15 +33,19 @@ public final class ClassicTextReader implements TraceReader {
                 prose.blank();
                 continue;
             }
-            BlockParser parser = find(parsers, line, lines.peek());
-            if (parser == null) {
-                prose.add(lines.lineNumber(), line);
-                continue;
+            try {
+                BlockParser parser = find(parsers, line, lines.peek());
+                if (parser == null) {
+                    prose.add(lines.lineNumber(), line);
+                    continue;
+                }
+                if (parser != traces) {
+                    traces.finish(context);
+                }
+                parser.parse(lines, context, prose);
+            } catch (NumberFormatException e) {
+                NumberGuard.skipped(context, lines.lineNumber(), lines.line());
             }
-            if (parser != traces) {
-                traces.finish(context);
-            }
-            parser.parse(lines, context, prose);
         }
         traces.finish(context);
         prose.flush();

@@ -26,7 +26,11 @@ final class PrintkParser implements BlockParser {
     private static final Pattern LINE = Pattern
             .compile("^\\s*\\[\\s*(\\d{1,8})\\.(\\d{1,9})\\](?:\\s?\\[\\s*([TC]\\d+)\\])?\\s?(.*)$"); //$NON-NLS-1$
     private static final Pattern PROMPT = Pattern.compile("^\\S*\\s?[#$%>] \\S.*$"); //$NON-NLS-1$
-    private static final Pattern MEASUREMENT = Pattern.compile("([A-Za-z_][\\w.]*)=(-?[\\w.:]+)"); //$NON-NLS-1$
+    /** The longest text a log line gets from joining wrapped lines (the line limit of the line source). */
+    private static final int MAX_JOINED = 64 * 1024;
+
+    /** key=value; a key of at most 64 characters, taken possessively: linear on long words. */
+    private static final Pattern MEASUREMENT = Pattern.compile("([A-Za-z_][\\w.]{0,63}+)=(-?[\\w.:]++)"); //$NON-NLS-1$
     private static final int WRAP_WIDTH = 79;
 
     @Override
@@ -62,7 +66,9 @@ final class PrintkParser implements BlockParser {
                 lines.next();
                 // a hard wrap at the mailer's width splits words; a shorter line ended at a space
                 String sep = lastPhysicalLength >= WRAP_WIDTH && !next.startsWith(" ") ? "" : " "; //$NON-NLS-1$ //$NON-NLS-2$
-                current.setText(current.getText() + sep + next.strip());
+                if (current.getText().length() < MAX_JOINED) { // a log line of wrapped megabytes stays bounded
+                    current.setText(current.getText() + sep + next.strip());
+                }
                 lastPhysicalLength = next.length();
                 context.diagnostic(lines.lineNumber(), 0, Messages.format("printk.wrapped"), Severity.INFO, null); //$NON-NLS-1$
             } else {

@@ -59,6 +59,9 @@ final class WorstTableParser implements BlockParser {
                 break;
             }
             String t = next.strip();
+            if (t.isEmpty()) { // control characters only (NUL, CR): not blank to Text, empty here
+                break;
+            }
             if (t.startsWith("usec")) { //$NON-NLS-1$
                 lines.next();
                 context.used(lines.lineNumber());

@@ -25,6 +25,7 @@ final class ByteSymbols {
     private int[] ids = new int[1024];
     private int size;
     private int lastSlot = -1;
+    private byte[] lastAdded;
 
     /**
      * @return the id of the range {@code [from, to)}, or -1 when it is not in the table
@@ -43,6 +44,7 @@ final class ByteSymbols {
             if (length == len + 1 && heads[slot] == head && tails[slot] == tail
                     && (len <= 16 || Arrays.equals(keys[slot], 8, len - 8, b, from + 8, to - 8))) {
                 lastSlot = slot;
+                lastAdded = null;
                 return ids[slot];
             }
             slot = (slot + 1) & mask;
@@ -54,6 +56,7 @@ final class ByteSymbols {
         int len = to - from;
         byte[] key = Arrays.copyOfRange(b, from, to);
         lastSlot = put(key, head(key, 0, len), tail(key, len, len), id);
+        lastAdded = key; // kept apart from its slot: grow() below moves every key
         if (++size * 4 > keys.length) {
             grow();
         }
@@ -61,7 +64,7 @@ final class ByteSymbols {
 
     /** @return the key found or added last (for a caller that remembers it) */
     byte[] lastKey() {
-        return keys[lastSlot];
+        return lastAdded != null ? lastAdded : keys[lastSlot];
     }
 
     private int put(byte[] key, long head, long tail, int id) {

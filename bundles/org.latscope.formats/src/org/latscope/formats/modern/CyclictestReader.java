@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -58,7 +59,9 @@ public final class CyclictestReader implements TraceReader {
                 context.diagnostic(lines.lineNumber(), 0, Messages.get("cyclictest.wrapped"), Severity.INFO, null); //$NON-NLS-1$
                 line = line + ' ' + Quoting.unquote(lines.line()).strip();
             }
-            if (line.indexOf('\r') >= 0 ? refreshes(line, number, context) : line(line, number, context)) {
+            String text = line;
+            if (NumberGuard.line(context, number, text,
+                    () -> text.indexOf('\r') >= 0 ? refreshes(text, number, context) : line(text, number, context))) {
                 context.used(number);
                 histogram().setLastLine(number);
                 if (histogram.getFirstLine() == 0) {

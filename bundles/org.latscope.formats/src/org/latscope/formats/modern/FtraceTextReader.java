@@ -4,6 +4,7 @@ package org.latscope.formats.modern;
 
 import java.io.IOException;
 
+import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.AsciiLine;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
@@ -67,24 +68,28 @@ public final class FtraceTextReader implements TraceReader {
             if (ascii == null) {
                 fields.reset(lines.line());
             }
-            if (parser.parse(fields)) {
-                String wrapped = null;
-                if (fields.kind == FtraceLine.BodyKind.FUNCTION && !fields.hasParent()) {
-                    String next = lines.peek();
-                    wrapped = next == null ? null : FtraceBodyParser.wrappedParent(next);
-                    if (wrapped != null && parse(next, lookahead)) {
-                        wrapped = null; // the next line is a step of its own
+            try {
+                if (parser.parse(fields)) {
+                    String wrapped = null;
+                    if (fields.kind == FtraceLine.BodyKind.FUNCTION && !fields.hasParent()) {
+                        String next = lines.peek();
+                        wrapped = next == null ? null : FtraceBodyParser.wrappedParent(next);
+                        if (wrapped != null && parse(next, lookahead)) {
+                            wrapped = null; // the next line is a step of its own
+                        }
                     }
+                    trace.step(fields, number, wrapped); // before next(): the fields index the current line
+                    context.used(number);
+                    if (wrapped != null) {
+                        lines.next();
+                        context.used(lines.lineNumber());
+                    }
+                    continue;
                 }
-                trace.step(fields, number, wrapped); // before next(): the fields index the current line
-                context.used(number);
-                if (wrapped != null) {
-                    lines.next();
-                    context.used(lines.lineNumber());
-                }
-                continue;
+                other(lines.line(), number, trace, context);
+            } catch (NumberFormatException e) {
+                NumberGuard.skipped(context, number, lines.line());
             }
-            other(lines.line(), number, trace, context);
         }
         trace.finish();
     }

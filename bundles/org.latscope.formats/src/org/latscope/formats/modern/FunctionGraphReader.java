@@ -4,6 +4,7 @@ package org.latscope.formats.modern;
 
 import java.io.IOException;
 
+import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.internal.SymbolCache;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
@@ -35,12 +36,17 @@ public final class FunctionGraphReader implements TraceReader {
                 break;
             }
             String line = lines.line();
-            if (parser.parse(line, graph)) {
-                graphLine(steps, number, -1, -1, -1, context);
-            } else if (prefix.parse(line, fields)) {
-                traceCmdLine(steps, line, number, context);
-            } else {
-                other(steps, line, number, context);
+            try {
+                if (parser.parse(line, graph)) {
+                    graphLine(steps, number, -1, -1, -1, context);
+                } else if (prefix.parse(line, fields)) {
+                    traceCmdLine(steps, line, number, context);
+                } else {
+                    other(steps, line, number, context);
+                    continue;
+                }
+            } catch (NumberFormatException e) {
+                NumberGuard.skipped(context, number, line);
                 continue;
             }
             context.used(number);

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -50,8 +51,8 @@ public final class PerfSchedReader implements TraceReader {
                 continue;
             }
             if (line.contains("|")) { //$NON-NLS-1$
-                line = joinWrapped(line, lines, context);
-                if (line(line, number, context)) {
+                String row = joinWrapped(line, lines, context);
+                if (NumberGuard.line(context, number, row, () -> line(row, number, context))) {
                     context.used(number);
                     table.setLastLine(lines.lineNumber());
                     if (table.getFirstLine() == 0) {

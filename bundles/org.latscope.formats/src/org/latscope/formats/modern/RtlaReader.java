@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -42,7 +43,7 @@ public final class RtlaReader implements TraceReader {
         while (lines.next()) {
             int number = lines.lineNumber();
             String line = lines.line().strip();
-            if (line.isEmpty() || line(line, number)) {
+            if (line.isEmpty() || NumberGuard.line(context, number, line, () -> line(line, number))) {
                 context.used(number);
                 if (histogram != null && !line.isEmpty()) {
                     if (histogram.getFirstLine() == 0) {

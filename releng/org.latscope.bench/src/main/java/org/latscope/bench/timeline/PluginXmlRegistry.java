@@ -20,7 +20,7 @@ import org.latscope.formats.classic.ClassicFormats;
  * here, the client being in no bundle, through {@code RegistryFactory.getRegistry()}).
  * Readers and probes are created by class name, as the registry's non-OSGi strategy does.
  */
-final class PluginXmlRegistry {
+public final class PluginXmlRegistry {
 
     private static final Object MASTER = new Object();
 
@@ -28,7 +28,7 @@ final class PluginXmlRegistry {
     }
 
     /** Installs the registry as the default, once per JVM. */
-    static synchronized void install() throws Exception {
+    public static synchronized void install() throws Exception {
         if (RegistryFactory.getRegistry() != null) {
             return;
         }
