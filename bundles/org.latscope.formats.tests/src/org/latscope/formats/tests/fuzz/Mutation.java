@@ -9,7 +9,7 @@ import java.util.Random;
 /**
  * The damage the fuzz properties and the fuzz campaign do to real samples. Each kind takes the
  * sample, a second sample (for splices) and a random source that picks positions and sizes;
- * the jqwik properties pass a seeded {@link Random} so that a failing try names its seed.
+ * the fuzz tests pass a seeded {@link Random} so that a failing try names its seed.
  */
 public enum Mutation {
 
