@@ -155,6 +155,7 @@ public final class VirtualTable extends Composite {
      */
     public void setFilter(String text) {
         filter.setText(text);
+        getDisplay().timerExec(-1, applyFilter); // setText scheduled it: filter once, now
         applyFilter();
     }
 

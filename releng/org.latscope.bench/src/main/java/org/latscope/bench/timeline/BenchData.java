@@ -13,13 +13,14 @@ import java.util.List;
  * The generated folders the timeline bench reads, kept under the bench module's
  * {@code target/bench-data} and reused by the next run when a marker file beside it says they
  * hold the same steps in the same files and the files still have the sizes it recorded.
- * Generating 10 M steps takes about a minute; reading them back is what is measured.
+ * Generating 10 M steps takes about a minute; reading them back is what is measured. The views
+ * bench reads the same folders.
  */
-final class BenchData {
+public final class BenchData {
 
     /** Writes one file of a folder. */
     @FunctionalInterface
-    interface FileWriter {
+    public interface FileWriter {
         /**
          * @param file where to write
          * @param index which file of the folder
@@ -30,14 +31,14 @@ final class BenchData {
     }
 
     /** A generated folder and its files ({@code lt.0}, {@code lt.1}, ... as the vp-latency format names them). */
-    record Folder(Path dir, List<Path> files, long bytes, boolean reused) {
+    public record Folder(Path dir, List<Path> files, long bytes, boolean reused) {
     }
 
     private BenchData() {
     }
 
     /** @return the folder for generated data: {@code releng/org.latscope.bench/target/bench-data} */
-    static Path root() {
+    public static Path root() {
         String project = System.getProperty("latscope.root");
         Path module = project == null ? Path.of("target") : Path.of(project, "releng", "org.latscope.bench", "target");
         return module.resolve("bench-data");
@@ -50,7 +51,7 @@ final class BenchData {
      * @param writer writes one file
      * @return the folder, generated now or reused
      */
-    static Folder folder(String name, long steps, int count, FileWriter writer) throws IOException {
+    public static Folder folder(String name, long steps, int count, FileWriter writer) throws IOException {
         Path dir = Files.createDirectories(root().resolve(name));
         Path marker = root().resolve(name + ".complete"); // beside the folder: the editor reads every file in it
         List<Path> files = new ArrayList<>();
