@@ -9,7 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.nebula.widgets.nattable.NatTable;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.RGB;
@@ -19,6 +21,9 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.latscope.analysis.compare.KeyComparison;
+import org.latscope.ui.editor.TraceSetEditor;
+import org.latscope.ui.internal.timeline.TimelineMarks;
 import org.latscope.ui.internal.views.table.TableStyle;
 import org.latscope.ui.internal.views.table.VirtualTable;
 import org.latscope.ui.tests.Screenshots;
@@ -117,5 +122,28 @@ class CompareViewTest {
         assertColumnsFit(view.figuresTable());
         assertEquals("trace latency A", cell(view.figuresTable(), 0, 0));
         Screenshots.save(window().getShell(), "compare-runs");
+    }
+
+    @Test
+    void aSelectedKeyHighlightsItsStepsInTheTimeline() throws Exception {
+        IWorkbenchPage page = window().getActivePage();
+        TraceSetEditor editor = ViewTests.open(page, ViewTests.twoRuns(dir));
+        editor.showTimeline();
+        CompareView view = (CompareView) page.showView(CompareView.ID);
+        Display display = page.getWorkbenchWindow().getShell().getDisplay();
+        UiWait.until(display, () -> view.comparison() != null, 30_000, "the comparison");
+        UiWait.drain(display);
+        page.activate(view);
+        VirtualTable keys = view.keyTable();
+        int row = keys.rows().row(ViewTests.row(keys, "mark_offset_tsc"));
+        assertTrue(keys.select(row));
+        Object selected = ((IStructuredSelection) view.getSite().getSelectionProvider().getSelection()).getFirstElement();
+        assertEquals("mark_offset_tsc", ((KeyComparison) selected).key());
+        UiWait.until(display, () -> editor.timeline().canvas().marks().highlighted().contains("mark_offset_tsc"), 10_000,
+                "the timeline to highlight mark_offset_tsc");
+        TimelineMarks marks = editor.timeline().canvas().marks();
+        assertEquals(Set.of("mark_offset_tsc"), marks.highlighted());
+        assertNotNull(marks.row(), "the first step shown");
+        assertEquals("mark_offset_tsc", marks.row().function(marks.step()));
     }
 }
