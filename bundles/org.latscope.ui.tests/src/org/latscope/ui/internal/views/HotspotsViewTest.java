@@ -3,7 +3,12 @@
 package org.latscope.ui.internal.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
@@ -13,16 +18,22 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.testdata.TestData;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
 import org.latscope.ui.internal.preferences.TimelinePreferencePage;
 import org.latscope.ui.internal.views.hotspots.HotspotsResult;
+import org.latscope.ui.internal.views.hotspots.HotspotsTableModel;
 import org.latscope.ui.internal.views.hotspots.HotspotsView;
+import org.latscope.ui.tests.Screenshots;
 import org.latscope.ui.tests.UiWait;
 
-/** The Hotspots view's defaults from the preferences. */
+/** The Hotspots view's defaults from the preferences, and its count per run on a folder of two runs. */
 class HotspotsViewTest {
+
+    @TempDir
+    Path dir;
 
     private static IWorkbenchWindow window() {
         return ViewTests.window();
@@ -72,5 +83,55 @@ class HotspotsViewTest {
         HotspotsView fresh = computed(reopen(page), 100_000);
         assertEquals("100us", fresh.thresholdField().getText());
         assertEquals(HotspotGrouping.FUNCTION, fresh.grouping());
+    }
+
+    /** Each run's count column equals {@code latscope hotspots --json} on that run's folder alone. */
+    @Test
+    void aCountColumnPerRunAsTheCommandLinePrintsForEachRun() throws Exception {
+        Path runs = ViewTests.twoRuns(dir);
+        IWorkbenchPage page = window().getActivePage();
+        ViewTests.open(page, runs);
+        HotspotsView view = computed(reopen(page), 100_000);
+        view.set(HotspotGrouping.FUNCTION, "0");
+        computed(view, 0);
+        view.table().setFilter("");
+        HotspotsTableModel model = view.model();
+        List<String> names = List.of("lt040903", "lt040907");
+        assertEquals(names, model.result().runs());
+        assertEquals(HotspotsTableModel.RUNS + 2, model.columnCount());
+        for (int r = 0; r < names.size(); r++) {
+            Map<String, Long> cli = cliCounts(runs.resolve(names.get(r)));
+            assertFalse(cli.isEmpty());
+            Map<String, Long> shown = new HashMap<>();
+            for (int row = 0; row < model.rowCount(); row++) {
+                long count = model.result().runCounts()[row][r];
+                if (count > 0) {
+                    shown.put(model.hotspot(row).key(), Long.valueOf(count));
+                }
+            }
+            assertEquals(cli, shown, names.get(r));
+            assertEquals("Count in " + names.get(r), model.header(HotspotsTableModel.RUNS + r));
+        }
+        // as painted: mark_offset_tsc once in lt040903 (+2.878 ms), 12 times in lt040907
+        int tsc = ViewTests.row(view.table(), "mark_offset_tsc");
+        assertEquals(cliCounts(runs.resolve("lt040903")).get("mark_offset_tsc").toString(),
+                ViewTests.cell(view.table(), tsc, HotspotsTableModel.RUNS));
+        assertEquals(cliCounts(runs.resolve("lt040907")).get("mark_offset_tsc").toString(),
+                ViewTests.cell(view.table(), tsc, HotspotsTableModel.RUNS + 1));
+        ViewTests.maximize(view);
+        Screenshots.save(window().getShell(), "hotspots-runs");
+    }
+
+    /** @return key to count of {@code latscope hotspots --by function --min 0 --json} on a folder */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Long> cliCounts(Path folder) {
+        Map<String, Object> json = (Map<String, Object>) Json.parse(
+                Cli.run("hotspots", "--by", "function", "--min", "0", "--json", folder.toString()));
+        Map<String, Long> counts = new HashMap<>();
+        for (Object o : (List<Object>) json.get("hotspots")) {
+            Map<String, Object> h = (Map<String, Object>) o;
+            counts.put((String) h.get("key"), Long.valueOf(((Double) h.get("count")).longValue()));
+        }
+        return counts;
     }
 }
