@@ -4,21 +4,30 @@ package org.latscope.ui.internal.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.views.properties.IPropertySource;
+import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.latscope.analysis.hotspots.Hotspot;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.testdata.TestData;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
@@ -120,6 +129,47 @@ class HotspotsViewTest {
                 ViewTests.cell(view.table(), tsc, HotspotsTableModel.RUNS + 1));
         ViewTests.maximize(view);
         Screenshots.save(window().getShell(), "hotspots-runs");
+    }
+
+    /** A selected hotspot's components in the Properties view, durations as the views show them. */
+    @Test
+    void aSelectedHotspotShowsItsFiguresInTheProperties() throws Exception {
+        IWorkbenchPage page = window().getActivePage();
+        ViewTests.open(page, TestData.path("seeds/001_abd67432cf475aff.txt"));
+        HotspotsView view = computed(reopen(page), 100_000);
+        view.set(HotspotGrouping.LOCATION, "0");
+        computed(view, 0);
+        PropertySheet sheet = (PropertySheet) page.showView(IPageLayout.ID_PROP_SHEET);
+        page.activate(view);
+        int row = view.table().rows().row(ViewTests.row(view.table(), "end:697/sched.c"));
+        view.table().select(row);
+        Hotspot hotspot = view.model().hotspot(row);
+        assertNotNull(Adapters.adapt(hotspot, IPropertySource.class), "a hotspot's property source");
+        assertEquals(hotspot, ((IStructuredSelection) view.getSite().getSelectionProvider().getSelection()).getFirstElement());
+        Display display = view.getSite().getShell().getDisplay();
+        UiWait.drain(display);
+        Tree properties = (Tree) sheet.getCurrentPage().getControl();
+        UiWait.until(display, () -> properties.getItemCount() > 0, 10_000, "Properties to show the hotspot");
+        TreeItem category = properties.getItem(0);
+        category.setExpanded(true);
+        UiWait.drain(display);
+        assertEquals("Hotspot", category.getText(0));
+        AnalysisPreferences preferences = new AnalysisPreferences();
+        assertEquals("end:697/sched.c", valueOf(category, "key"));
+        assertEquals("43", valueOf(category, "count"));
+        assertEquals(preferences.format(hotspot.totalNs()), valueOf(category, "total"));
+        assertEquals(preferences.format(hotspot.maxNs()), valueOf(category, "max"));
+        assertEquals(Integer.toString(hotspot.traces().size()), valueOf(category, "traces"));
+        Screenshots.save(window().getShell(), "properties-hotspot");
+    }
+
+    private static String valueOf(TreeItem category, String name) {
+        for (TreeItem item : category.getItems()) {
+            if (item.getText(0).equals(name)) {
+                return item.getText(1);
+            }
+        }
+        return "no property " + name;
     }
 
     /** @return key to count of {@code latscope hotspots --by function --min 0 --json} on a folder */
