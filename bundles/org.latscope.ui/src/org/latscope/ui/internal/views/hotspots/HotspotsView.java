@@ -41,6 +41,7 @@ public final class HotspotsView extends TraceSetView {
     private Label status;
     private VirtualTable table;
     private HotspotsTableModel model;
+    private HotspotsResult.Request requested;
 
     @Override
     protected void createContent(Composite parent) {
@@ -118,11 +119,15 @@ public final class HotspotsView extends TraceSetView {
             return;
         }
         HotspotsResult.Request request = new HotspotsResult.Request(grouping(), minNs);
+        requested = request;
         if (model != null && model.request().equals(request)) {
             return;
         }
         status.setText(Messages.Hotspots_computing);
         compute(request, Messages.Hotspots_job, request::compute, result -> {
+            if (!request.equals(requested)) {
+                return; // the controls changed while it was computed
+            }
             model = new HotspotsTableModel(request, result);
             table.setModel(model);
             table.fitColumns();
