@@ -21,12 +21,14 @@ public final class LatscopePerspective implements IPerspectiveFactory {
         String editors = layout.getEditorArea();
         IFolderLayout left = layout.createFolder("left", IPageLayout.LEFT, 0.22f, editors);
         left.addView(TraceSetsView.ID);
+        // Properties below the Trace Sets, visible while an analysis view below the editor is selected in
+        IFolderLayout properties = layout.createFolder("properties", IPageLayout.BOTTOM, 0.5f, "left");
+        properties.addView(IPageLayout.ID_PROP_SHEET);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.7f, editors);
-        bottom.addView(IPageLayout.ID_PROP_SHEET);
         bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
         layout.addShowViewShortcut(TraceSetsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
-        // the analysis views, next to Properties under the editor
+        // the analysis views, under the editor
         for (String view : new String[] { "org.latscope.ui.views.calls", "org.latscope.ui.views.hotspots",
                 "org.latscope.ui.views.records", "org.latscope.ui.views.statistics", "org.latscope.ui.views.compare",
                 "org.latscope.ui.views.diagnostics" }) {

@@ -13,7 +13,6 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.junit.jupiter.api.AfterEach;
@@ -27,6 +26,7 @@ import org.latscope.ui.editor.TraceSetEditor;
 import org.latscope.ui.internal.chart.ChartModel;
 import org.latscope.ui.internal.chart.HistogramPainter;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
+import org.latscope.ui.internal.views.table.VirtualTable;
 import org.latscope.ui.tests.Screenshots;
 import org.latscope.ui.tests.UiWait;
 
@@ -50,7 +50,7 @@ class StatisticsViewTest {
         ViewTests.open(page, TestData.path(sample));
         StatisticsView view = (StatisticsView) page.showView(StatisticsView.ID);
         Display display = page.getWorkbenchWindow().getShell().getDisplay();
-        UiWait.until(display, () -> view.figuresTable().getItemCount() > 0
+        UiWait.until(display, () -> view.figuresTable().rows().size() > 0
                 && !view.chart().painter().model().layers().isEmpty(), 30_000, "the statistics");
         UiWait.drain(display);
         return view;
@@ -64,15 +64,16 @@ class StatisticsViewTest {
         Distribution histogram = stats.of(LatencyKind.HISTOGRAM);
         assertEquals(LatencyKind.HISTOGRAM.ordinal(), view.kindSelector().getSelectionIndex());
         // the table: one row per kind, then the series (Thread 0)
-        TableItem row = view.figuresTable().getItem(LatencyKind.HISTOGRAM.ordinal());
+        VirtualTable table = view.figuresTable();
+        int row = LatencyKind.HISTOGRAM.ordinal();
         AnalysisPreferences prefs = new AnalysisPreferences();
-        assertEquals(Long.toString(histogram.count()), row.getText(1));
-        assertEquals(prefs.format(histogram.p50Ns()), row.getText(3));
-        assertEquals(prefs.format(histogram.p99Ns()), row.getText(5));
-        assertEquals(prefs.format(histogram.p999Ns()), row.getText(6));
-        assertEquals(prefs.format(histogram.maxNs()), row.getText(7));
-        assertEquals(5, view.figuresTable().getItemCount());
-        assertEquals("Thread 0", view.figuresTable().getItem(4).getText(0));
+        assertEquals(Long.toString(histogram.count()), ViewTests.cell(table, row, 1));
+        assertEquals(prefs.format(histogram.p50Ns()), ViewTests.cell(table, row, 3));
+        assertEquals(prefs.format(histogram.p99Ns()), ViewTests.cell(table, row, 5));
+        assertEquals(prefs.format(histogram.p999Ns()), ViewTests.cell(table, row, 6));
+        assertEquals(prefs.format(histogram.maxNs()), ViewTests.cell(table, row, 7));
+        assertEquals(5, view.figuresTable().rows().size());
+        assertEquals("Thread 0", ViewTests.cell(table, 4, 0));
         // the command line's stats --json: the same figures
         String json = Cli.run("stats", "--json", "--unit", "ns", TestData.path(CYCLICTEST).toString());
         int at = json.indexOf("\"histogram\"");
@@ -134,8 +135,8 @@ class StatisticsViewTest {
         assertTrue(model.layers().get(0).bars());
         assertEquals("Thr-001", model.layers().get(2).name());
         assertEquals(9, model.layers().stream().filter(l -> !l.bars()).map(ChartModel.Layer::colour).distinct().count());
-        assertEquals(4 + 9, view.figuresTable().getItemCount());
-        assertEquals("600001", view.figuresTable().getItem(4 + 2).getText(1)); // Usr-001's count
+        assertEquals(4 + 9, view.figuresTable().rows().size());
+        assertEquals("600001", ViewTests.cell(view.figuresTable(), 4 + 2, 1)); // Usr-001's count
         ViewTests.maximize(view);
         Screenshots.save(window().getShell(), "stats-rtla");
     }

@@ -76,9 +76,8 @@ class TableViewsTest {
         return view;
     }
 
-    /** The text a table shows at a table row (0: the first body row) and column, through its layers. */
     private static String cell(VirtualTable table, int row, int col) {
-        return String.valueOf(table.natTable().getDataValueByPosition(col, row + 1));
+        return ViewTests.cell(table, row, col);
     }
 
     /** Filters by a key and returns the only row's cells. */

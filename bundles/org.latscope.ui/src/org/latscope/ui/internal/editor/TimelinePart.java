@@ -13,6 +13,7 @@ import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.widgets.Composite;
 import org.latscope.analysis.calls.CallNode;
+import org.latscope.analysis.compare.KeyComparison;
 import org.latscope.analysis.hotspots.Hotspot;
 import org.latscope.analysis.timegraph.FileTimeline;
 import org.latscope.analysis.timegraph.TimelineLane;
@@ -62,7 +63,8 @@ public final class TimelinePart {
 
     /**
      * Follows a selection made in another part: a latency trace scrolls to its row; a call-tree
-     * node or a hotspot highlights its function's steps and shows the first of them.
+     * node, a hotspot or a compared key (grouped by function) highlights its function's steps
+     * and shows the first of them.
      *
      * @param selection the other part's selection
      */
@@ -81,7 +83,9 @@ public final class TimelinePart {
             }
             return;
         }
-        String function = element instanceof CallNode node ? node.name() : element instanceof Hotspot hotspot ? hotspot.key() : null;
+        String function = element instanceof CallNode node ? node.name()
+                : element instanceof Hotspot hotspot ? hotspot.key()
+                : element instanceof KeyComparison key ? key.key() : null;
         if (function != null) {
             viewer.canvas().highlight(Set.of(function));
             viewer.find(function, true);

@@ -23,12 +23,12 @@ import org.latscope.ui.internal.preferences.AnalysisPreferences;
 record CompareInput(Comparison comparison, String nameA, String nameB) {
 
     /** @return two rows (A, B) per kind */
-    List<FiguresTable.Row> rows() {
+    List<FiguresTableModel.Row> rows() {
         String[] labels = StatisticsInput.kindLabels();
-        List<FiguresTable.Row> rows = new ArrayList<>();
+        List<FiguresTableModel.Row> rows = new ArrayList<>();
         for (DistributionComparison d : comparison.distributions()) {
-            rows.add(new FiguresTable.Row(labels[d.kind().ordinal()] + " A", d.a())); //$NON-NLS-1$
-            rows.add(new FiguresTable.Row(labels[d.kind().ordinal()] + " B", d.b())); //$NON-NLS-1$
+            rows.add(new FiguresTableModel.Row(labels[d.kind().ordinal()] + " A", d.a())); //$NON-NLS-1$
+            rows.add(new FiguresTableModel.Row(labels[d.kind().ordinal()] + " B", d.b())); //$NON-NLS-1$
         }
         return rows;
     }

@@ -13,7 +13,6 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.latscope.analysis.Durations;
 import org.latscope.analysis.compare.Comparison;
@@ -22,6 +21,8 @@ import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.chart.HistogramChart;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
+import org.latscope.ui.internal.views.table.RowSelectionProvider;
+import org.latscope.ui.internal.views.table.VirtualTable;
 
 /**
  * Compare: two trace sets, or two runs of one ({@code lt040903} against {@code lt040907}),
@@ -39,9 +40,9 @@ public final class CompareView extends TraceSetView {
     private Text min;
     private Combo by;
     private Combo kind;
-    private KeyTable keys;
+    private VirtualTable keys;
     private HistogramChart chart;
-    private FiguresTable figures;
+    private VirtualTable figures;
     private List<CompareSources.Source> sources = List.of();
     private CompareInput input;
 
@@ -67,15 +68,17 @@ public final class CompareView extends TraceSetView {
         Button run = new Button(parent, SWT.PUSH);
         run.setText(Messages.Compare_run);
         run.addListener(SWT.Selection, e -> compare());
-        SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 11, 1));
-        keys = new KeyTable(sash);
-        SashForm right = new SashForm(sash, SWT.VERTICAL);
-        chart = new HistogramChart(right);
-        figures = new FiguresTable(right);
-        right.setWeights(65, 35);
-        sash.setWeights(55, 45);
-        getSite().setSelectionProvider(keys.viewer());
+        SashForm rows = new SashForm(parent, SWT.VERTICAL);
+        rows.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 11, 1));
+        SashForm top = new SashForm(rows, SWT.HORIZONTAL);
+        keys = new VirtualTable(top);
+        KeyTableModel.style(keys.natTable().getConfigRegistry());
+        chart = new HistogramChart(top);
+        top.setWeights(64, 36);
+        figures = new VirtualTable(rows);
+        rows.setWeights(68, 32);
+        getSite().setSelectionProvider(new RowSelectionProvider(keys,
+                row -> keys.model() instanceof KeyTableModel m ? m.key(row) : null));
     }
 
     private static Combo combo(Composite parent, String label, int style) {
@@ -143,8 +146,11 @@ public final class CompareView extends TraceSetView {
         input = null;
         compute(key, Messages.Compare_job, set -> CompareSources.compare(sa, sb, grouping, minNs), result -> {
             input = new CompareInput(result, sa.label(), sb.label());
-            keys.setKeys(result.keys());
-            figures.setRows(input.rows());
+            AnalysisPreferences preferences = new AnalysisPreferences();
+            keys.setModel(new KeyTableModel(result.keys(), preferences));
+            keys.fitColumns();
+            figures.setModel(new FiguresTableModel(input.rows(), preferences));
+            figures.fitColumns();
             kind.select(input.firstKind().ordinal());
             showKind();
         });
@@ -167,8 +173,13 @@ public final class CompareView extends TraceSetView {
     }
 
     /** @return the key table, for tests */
-    public Table keyTable() {
-        return keys.viewer().getTable();
+    public VirtualTable keyTable() {
+        return keys;
+    }
+
+    /** @return the figures of A and B per kind, for tests */
+    public VirtualTable figuresTable() {
+        return figures;
     }
 
     /** @return the chart, for tests */

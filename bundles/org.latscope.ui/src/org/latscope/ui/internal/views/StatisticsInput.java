@@ -49,14 +49,14 @@ record StatisticsInput(Statistics statistics, List<SeriesStatistics.Series> seri
     }
 
     /** @return a row per kind, then per histogram series */
-    List<FiguresTable.Row> rows() {
-        List<FiguresTable.Row> rows = new ArrayList<>();
+    List<FiguresTableModel.Row> rows() {
+        List<FiguresTableModel.Row> rows = new ArrayList<>();
         String[] labels = kindLabels();
         for (Distribution d : statistics.distributions()) {
-            rows.add(new FiguresTable.Row(labels[d.kind().ordinal()], d));
+            rows.add(new FiguresTableModel.Row(labels[d.kind().ordinal()], d));
         }
         for (SeriesStatistics.Series s : series) {
-            rows.add(new FiguresTable.Row(s.name(), s.distribution()));
+            rows.add(new FiguresTableModel.Row(s.name(), s.distribution()));
         }
         return rows;
     }

@@ -2,8 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.views;
 
-import java.util.List;
-
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
@@ -11,13 +9,15 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.chart.ChartModel;
 import org.latscope.ui.internal.chart.HistogramChart;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
+import org.latscope.ui.internal.views.table.RowSelectionProvider;
+import org.latscope.ui.internal.views.table.TableModel;
+import org.latscope.ui.internal.views.table.VirtualTable;
 
 /**
  * Statistics: the active set's latency distribution of one kind as a log-log histogram with its
@@ -31,7 +31,7 @@ public final class StatisticsView extends TraceSetView {
 
     private Combo kind;
     private HistogramChart chart;
-    private FiguresTable figures;
+    private VirtualTable figures;
     private StatisticsInput input;
 
     @Override
@@ -45,19 +45,21 @@ public final class StatisticsView extends TraceSetView {
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         chart = new HistogramChart(sash);
-        figures = new FiguresTable(sash);
-        sash.setWeights(60, 40);
-        getSite().setSelectionProvider(figures.viewer());
+        figures = new VirtualTable(sash);
+        sash.setWeights(52, 48);
+        getSite().setSelectionProvider(new RowSelectionProvider(figures,
+                row -> figures.model() instanceof FiguresTableModel m ? m.row(row) : null));
     }
 
     @Override
     protected void show(OpenedTraceSet set) {
         input = null;
-        figures.setRows(List.of());
+        figures.setModel(TableModel.EMPTY);
         chart.setModel(ChartModel.EMPTY);
         compute(StatisticsInput.class, Messages.Statistics_job, StatisticsInput::of, result -> {
             input = result;
-            figures.setRows(result.rows());
+            figures.setModel(new FiguresTableModel(result.rows(), new AnalysisPreferences()));
+            figures.fitColumns();
             kind.select(result.firstKind().ordinal());
             showKind();
         });
@@ -80,8 +82,8 @@ public final class StatisticsView extends TraceSetView {
     }
 
     /** @return the figures shown, for tests: one row per kind then per series */
-    public Table figuresTable() {
-        return figures.viewer().getTable();
+    public VirtualTable figuresTable() {
+        return figures;
     }
 
     @Override

@@ -16,6 +16,7 @@ import org.latscope.analysis.hotspots.HotspotReport;
 import org.latscope.ui.editor.TraceSetEditor;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
+import org.latscope.ui.internal.preferences.AnalysisPreferences;
 import org.latscope.ui.internal.views.SetEditors;
 import org.latscope.ui.internal.views.TraceSetView;
 import org.latscope.ui.internal.views.table.RowSelectionProvider;
@@ -24,7 +25,8 @@ import org.latscope.ui.internal.views.table.VirtualTable;
 /**
  * Hotspots of the active trace set: {@link org.latscope.analysis.hotspots.HotspotAnalysis}
  * with a threshold (as {@code latscope hotspots --min}) and a grouping (as {@code --by}), one
- * count column per run when the set holds several. Selecting a hotspot highlights its steps in
+ * count column per run when the set holds several. The controls start from the analysis
+ * preferences ({@link AnalysisPreferences}). Selecting a hotspot highlights its steps in
  * the timeline; a double-click shows the timeline at the first of them.
  */
 public final class HotspotsView extends TraceSetView {
@@ -39,13 +41,15 @@ public final class HotspotsView extends TraceSetView {
     private Label status;
     private VirtualTable table;
     private HotspotsTableModel model;
+    private HotspotsResult.Request requested;
 
     @Override
     protected void createContent(Composite parent) {
         parent.setLayout(new GridLayout(5, false));
+        AnalysisPreferences preferences = new AnalysisPreferences();
         new Label(parent, SWT.NONE).setText(Messages.Hotspots_threshold);
         threshold = new Text(parent, SWT.BORDER);
-        threshold.setText("0"); //$NON-NLS-1$
+        threshold.setText(Durations.format(preferences.thresholdNs(), DEFAULT_UNIT) + DEFAULT_UNIT);
         threshold.setToolTipText(Messages.Hotspots_thresholdTip);
         threshold.setLayoutData(new GridData(80, SWT.DEFAULT));
         threshold.addListener(SWT.DefaultSelection, e -> request());
@@ -55,7 +59,7 @@ public final class HotspotsView extends TraceSetView {
         for (HotspotGrouping g : HotspotGrouping.values()) {
             grouping.add(g.id());
         }
-        grouping.select(0);
+        grouping.select(preferences.grouping().ordinal());
         grouping.addListener(SWT.Selection, e -> request());
         status = new Label(parent, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -83,6 +87,16 @@ public final class HotspotsView extends TraceSetView {
         request();
     }
 
+    /** @return the threshold field, for tests */
+    public Text thresholdField() {
+        return threshold;
+    }
+
+    /** @return the grouping chosen */
+    public HotspotGrouping grouping() {
+        return HotspotGrouping.values()[grouping.getSelectionIndex()];
+    }
+
     /** @return the table, for tests */
     public VirtualTable table() {
         return table;
@@ -104,14 +118,19 @@ public final class HotspotsView extends TraceSetView {
             status.setText(e.getMessage());
             return;
         }
-        HotspotsResult.Request request = new HotspotsResult.Request(HotspotGrouping.values()[grouping.getSelectionIndex()], minNs);
+        HotspotsResult.Request request = new HotspotsResult.Request(grouping(), minNs);
+        requested = request;
         if (model != null && model.request().equals(request)) {
             return;
         }
         status.setText(Messages.Hotspots_computing);
         compute(request, Messages.Hotspots_job, request::compute, result -> {
+            if (!request.equals(requested)) {
+                return; // the controls changed while it was computed
+            }
             model = new HotspotsTableModel(request, result);
             table.setModel(model);
+            table.fitColumns();
             HotspotReport report = result.report();
             status.setText(NLS.bind(Messages.Hotspots_status, Long.valueOf(report.matched()), Long.valueOf(report.considered())));
             status.getParent().layout(new Label[] { status });

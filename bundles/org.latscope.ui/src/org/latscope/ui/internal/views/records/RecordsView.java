@@ -72,6 +72,7 @@ public final class RecordsView extends TraceSetView {
             if (kind.getSelectionIndex() == what.ordinal()) {
                 rows = result;
                 table.setModel(result);
+                table.fitColumns();
             }
         });
     }

@@ -63,6 +63,17 @@ public interface TableModel {
     }
 
     /**
+     * A label for a whole row, styled through the table's config registry (e.g. a background for
+     * new keys, registered with {@code natTable().getConfigRegistry()}); the default has none.
+     *
+     * @param row a model row
+     * @return the label of every cell of the row, or null
+     */
+    default String label(int row) {
+        return null;
+    }
+
+    /**
      * @param col a column
      * @return its initial width in pixels
      */

@@ -27,6 +27,7 @@ import org.eclipse.nebula.widgets.nattable.ui.matcher.MouseEventMatcher;
 import org.eclipse.nebula.widgets.nattable.viewport.ViewportLayer;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -52,6 +53,9 @@ import org.latscope.ui.internal.Messages;
 public final class VirtualTable extends Composite {
 
     private static final int FILTER_DELAY_MS = 200;
+    private static final int FIT_ROWS = 500;
+    private static final int SORT_ICON = 14;
+    private static final int CELL_PADDING = 4;
 
     private final RowIndex index = new RowIndex();
     private final Text filter;
@@ -82,7 +86,12 @@ public final class VirtualTable extends Composite {
 
         body = new DataLayer(new IndexDataProvider(index, false));
         body.setConfigLabelAccumulator((labels, col, row) -> {
-            labels.add(index.model().numeric(col) ? TableStyle.NUMERIC : TableStyle.TEXT);
+            TableModel model = index.model();
+            labels.add(model.numeric(col) ? TableStyle.NUMERIC : TableStyle.TEXT);
+            String label = row < index.size() ? model.label(index.row(row)) : null;
+            if (label != null) {
+                labels.add(label);
+            }
         });
         selection = new SelectionLayer(body, false);
         selection.addConfiguration(new DefaultSelectionStyleConfiguration());
@@ -131,6 +140,28 @@ public final class VirtualTable extends Composite {
         }
         headerData.fireLayerEvent(new StructuralRefreshEvent(headerData));
         refresh();
+    }
+
+    /**
+     * Sets each column's width to its header's or widest cell's, of the first
+     * {@value #FIT_ROWS} model rows: for tables of a few figures that must show every digit.
+     */
+    public void fitColumns() {
+        TableModel model = index.model();
+        GC gc = new GC(table);
+        try {
+            gc.setFont(table.getFont());
+            for (int c = 0; c < model.columnCount(); c++) {
+                int width = gc.textExtent(model.header(c)).x + SORT_ICON;
+                for (int r = 0; r < model.rowCount() && r < FIT_ROWS; r++) {
+                    width = Math.max(width, gc.textExtent(model.text(r, c)).x);
+                }
+                body.setColumnWidthByPosition(c, width + 2 * CELL_PADDING, false);
+            }
+        } finally {
+            gc.dispose();
+        }
+        body.fireLayerEvent(new StructuralRefreshEvent(body));
     }
 
     /** @return the model shown */
