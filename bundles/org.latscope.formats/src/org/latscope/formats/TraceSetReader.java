@@ -37,6 +37,7 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.MailCleanup;
+import org.latscope.formats.internal.MemoryGuard;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.StreamLineSource;
 import org.latscope.formats.internal.TarReader;
@@ -541,6 +542,10 @@ public final class TraceSetReader {
     private TraceFile readStream(String path, String fileName, InputStream in, TraceSet set, BooleanSupplier canceled) {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path);
+        if (MemoryGuard.nearlyFull()) {
+            diagnostic(file, Severity.ERROR, Messages.format("memory.skipped", MemoryGuard.maxMegabytes())); //$NON-NLS-1$
+            return file;
+        }
         CountingStream counted = new CountingStream(in);
         try {
             byte[] head = new byte[TraceFormatProbe.MAX_HEAD];
@@ -587,7 +592,15 @@ public final class TraceSetReader {
             for (String note : cleanup.notes()) {
                 diagnostic(file, Severity.INFO, note);
             }
-            TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup, canceled);
+            MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
+            TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup,
+                    () -> canceled.getAsBoolean() || memory.nearlyFull());
+            if (memory.stopped()) {
+                diagnostic(file, Severity.ERROR, Messages.format("memory.stopped", MemoryGuard.maxMegabytes(), //$NON-NLS-1$
+                        file.getLinesRead()));
+                file.getDiagnostics().get(file.getDiagnostics().size() - 1).setLine((int) Math.min(Integer.MAX_VALUE,
+                        file.getLinesRead()));
+            }
             file.setSize(counted.count);
             if (headError != null) {
                 file.getDiagnostics().add(0, errorDiagnostic(headError));
