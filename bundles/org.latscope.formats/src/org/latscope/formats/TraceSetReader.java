@@ -37,6 +37,7 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.MailCleanup;
+import org.latscope.formats.internal.ExpansionLimit;
 import org.latscope.formats.internal.MemoryGuard;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.StreamLineSource;
@@ -405,18 +406,21 @@ public final class TraceSetReader {
         }
         progress.current = job.shownPath();
         String name = job.file().getFileName().toString().toLowerCase(Locale.ROOT);
-        try (InputStream raw = new ProgressStream(Files.newInputStream(job.file()), progress)) {
+        try (ExpansionLimit.Counter raw = new ExpansionLimit.Counter(new ProgressStream(Files.newInputStream(job.file()),
+                progress))) {
             if (name.endsWith(".zip")) { //$NON-NLS-1$
                 readZip(job.shownPath(), raw, set, files, progress);
             } else if (name.endsWith(".tar")) { //$NON-NLS-1$
                 readTar(job.shownPath(), raw, set, files, progress);
             } else if (name.endsWith(".tar.gz") || name.endsWith(".tgz")) { //$NON-NLS-1$ //$NON-NLS-2$
-                readTar(job.shownPath(), new GZIPInputStream(raw, 64 * 1024), set, files, progress);
+                readTar(job.shownPath(), ExpansionLimit.of(new GZIPInputStream(raw, 64 * 1024), raw::count), set, files,
+                        progress);
             } else if (name.endsWith(".gz")) { //$NON-NLS-1$
                 String inner = job.file().getFileName().toString();
                 inner = inner.substring(0, inner.length() - 3);
-                add(files, modified(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set,
-                        progress::isCanceled), lastModified(job.file())), set);
+                add(files, modified(readStream(job.shownPath(), inner,
+                        ExpansionLimit.of(new GZIPInputStream(raw, 64 * 1024), raw::count), set, progress::isCanceled),
+                        lastModified(job.file())), set);
             } else {
                 add(files, modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
                         progress::isCanceled), lastModified(job.file())), set);
@@ -429,10 +433,13 @@ public final class TraceSetReader {
         return files;
     }
 
-    private void readZip(String shown, InputStream raw, TraceSet set, List<TraceFile> files, Progress progress) {
+    private void readZip(String shown, ExpansionLimit.Counter raw, TraceSet set, List<TraceFile> files,
+            Progress progress) {
         try (ZipInputStream zip = new ZipInputStream(raw)) {
+            ExpansionLimit limited = ExpansionLimit.of(zip, raw::count);
             ZipEntry entry;
-            while ((entry = zip.getNextEntry()) != null) {
+            // after a bomb, the next entry would first inflate the rest of it: the archive ends there
+            while (!limited.tripped() && (entry = zip.getNextEntry()) != null) {
                 if (entry.isDirectory()) {
                     continue;
                 }
@@ -442,7 +449,7 @@ public final class TraceSetReader {
                     continue;
                 }
                 progress.current = path;
-                add(files, modified(readStream(path, lastSegment(entry.getName()), new FilterInputStream(zip) {
+                add(files, modified(readStream(path, lastSegment(entry.getName()), new FilterInputStream(limited) {
                     @Override
                     public void close() {
                         // the next entry follows
@@ -569,7 +576,7 @@ public final class TraceSetReader {
                     : new SequenceInputStream(new ByteArrayInputStream(head, 0, n), counted);
             if (n >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
                 TraceFile inner = readStream(path, fileName.replaceFirst("(?i)\\.gz$", ""), //$NON-NLS-1$ //$NON-NLS-2$
-                        new GZIPInputStream(whole, 64 * 1024), set, canceled);
+                        ExpansionLimit.of(new GZIPInputStream(whole, 64 * 1024), () -> counted.count), set, canceled);
                 inner.setSize(counted.count);
                 return inner;
             }
