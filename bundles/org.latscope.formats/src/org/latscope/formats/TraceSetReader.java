@@ -553,7 +553,7 @@ public final class TraceSetReader {
             diagnostic(file, Severity.ERROR, Messages.format("memory.skipped", MemoryGuard.maxMegabytes())); //$NON-NLS-1$
             return file;
         }
-        CountingStream counted = new CountingStream(in);
+        ExpansionLimit.Counter counted = new ExpansionLimit.Counter(in);
         try {
             byte[] head = new byte[TraceFormatProbe.MAX_HEAD];
             int n = 0;
@@ -576,21 +576,21 @@ public final class TraceSetReader {
                     : new SequenceInputStream(new ByteArrayInputStream(head, 0, n), counted);
             if (n >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
                 TraceFile inner = readStream(path, fileName.replaceFirst("(?i)\\.gz$", ""), //$NON-NLS-1$ //$NON-NLS-2$
-                        ExpansionLimit.of(new GZIPInputStream(whole, 64 * 1024), () -> counted.count), set, canceled);
-                inner.setSize(counted.count);
+                        ExpansionLimit.of(new GZIPInputStream(whole, 64 * 1024), counted::count), set, canceled);
+                inner.setSize(counted.count());
                 return inner;
             }
             if (isBinary(head, n)) {
                 diagnostic(file, Severity.WARNING, Messages.format("open.binary")); //$NON-NLS-1$
                 counted.transferTo(java.io.OutputStream.nullOutputStream());
-                file.setSize(counted.count);
+                file.setSize(counted.count());
                 return file;
             }
             var detection = registry.detect(head, n, fileName);
             if (detection.isEmpty()) {
                 diagnostic(file, Severity.WARNING, Messages.format("open.unknown")); //$NON-NLS-1$
                 file.setLinesRead(countLines(whole));
-                file.setSize(counted.count);
+                file.setSize(counted.count());
                 return file;
             }
             TraceFormat format = detection.get().format();
@@ -608,13 +608,13 @@ public final class TraceSetReader {
                 file.getDiagnostics().get(file.getDiagnostics().size() - 1).setLine((int) Math.min(Integer.MAX_VALUE,
                         file.getLinesRead()));
             }
-            file.setSize(counted.count);
+            file.setSize(counted.count());
             if (headError != null) {
                 file.getDiagnostics().add(0, errorDiagnostic(headError));
             }
         } catch (IOException | RuntimeException e) {
             diagnostic(file, Severity.ERROR, Messages.format("read.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
-            file.setSize(counted.count);
+            file.setSize(counted.count());
         }
         return file;
     }
@@ -670,39 +670,5 @@ public final class TraceSetReader {
         d.setSeverity(severity);
         d.setReason(reason);
         file.getDiagnostics().add(d);
-    }
-
-    /** Counts the bytes read through it. */
-    private static final class CountingStream extends FilterInputStream {
-        long count;
-
-        CountingStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            long s = super.skip(n);
-            count += s;
-            return s;
-        }
     }
 }
