@@ -37,6 +37,8 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.MailCleanup;
+import org.latscope.formats.internal.ExpansionLimit;
+import org.latscope.formats.internal.MemoryGuard;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.StreamLineSource;
 import org.latscope.formats.internal.TarReader;
@@ -404,18 +406,21 @@ public final class TraceSetReader {
         }
         progress.current = job.shownPath();
         String name = job.file().getFileName().toString().toLowerCase(Locale.ROOT);
-        try (InputStream raw = new ProgressStream(Files.newInputStream(job.file()), progress)) {
+        try (ExpansionLimit.Counter raw = new ExpansionLimit.Counter(new ProgressStream(Files.newInputStream(job.file()),
+                progress))) {
             if (name.endsWith(".zip")) { //$NON-NLS-1$
                 readZip(job.shownPath(), raw, set, files, progress);
             } else if (name.endsWith(".tar")) { //$NON-NLS-1$
                 readTar(job.shownPath(), raw, set, files, progress);
             } else if (name.endsWith(".tar.gz") || name.endsWith(".tgz")) { //$NON-NLS-1$ //$NON-NLS-2$
-                readTar(job.shownPath(), new GZIPInputStream(raw, 64 * 1024), set, files, progress);
+                readTar(job.shownPath(), ExpansionLimit.of(new GZIPInputStream(raw, 64 * 1024), raw::count), set, files,
+                        progress);
             } else if (name.endsWith(".gz")) { //$NON-NLS-1$
                 String inner = job.file().getFileName().toString();
                 inner = inner.substring(0, inner.length() - 3);
-                add(files, modified(readStream(job.shownPath(), inner, new GZIPInputStream(raw, 64 * 1024), set,
-                        progress::isCanceled), lastModified(job.file())), set);
+                add(files, modified(readStream(job.shownPath(), inner,
+                        ExpansionLimit.of(new GZIPInputStream(raw, 64 * 1024), raw::count), set, progress::isCanceled),
+                        lastModified(job.file())), set);
             } else {
                 add(files, modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
                         progress::isCanceled), lastModified(job.file())), set);
@@ -428,10 +433,13 @@ public final class TraceSetReader {
         return files;
     }
 
-    private void readZip(String shown, InputStream raw, TraceSet set, List<TraceFile> files, Progress progress) {
+    private void readZip(String shown, ExpansionLimit.Counter raw, TraceSet set, List<TraceFile> files,
+            Progress progress) {
         try (ZipInputStream zip = new ZipInputStream(raw)) {
+            ExpansionLimit limited = ExpansionLimit.of(zip, raw::count);
             ZipEntry entry;
-            while ((entry = zip.getNextEntry()) != null) {
+            // after a bomb, the next entry would first inflate the rest of it: the archive ends there
+            while (!limited.tripped() && (entry = zip.getNextEntry()) != null) {
                 if (entry.isDirectory()) {
                     continue;
                 }
@@ -441,7 +449,7 @@ public final class TraceSetReader {
                     continue;
                 }
                 progress.current = path;
-                add(files, modified(readStream(path, lastSegment(entry.getName()), new FilterInputStream(zip) {
+                add(files, modified(readStream(path, lastSegment(entry.getName()), new FilterInputStream(limited) {
                     @Override
                     public void close() {
                         // the next entry follows
@@ -541,7 +549,11 @@ public final class TraceSetReader {
     private TraceFile readStream(String path, String fileName, InputStream in, TraceSet set, BooleanSupplier canceled) {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path);
-        CountingStream counted = new CountingStream(in);
+        if (MemoryGuard.nearlyFull()) {
+            diagnostic(file, Severity.ERROR, Messages.format("memory.skipped", MemoryGuard.maxMegabytes())); //$NON-NLS-1$
+            return file;
+        }
+        ExpansionLimit.Counter counted = new ExpansionLimit.Counter(in);
         try {
             byte[] head = new byte[TraceFormatProbe.MAX_HEAD];
             int n = 0;
@@ -564,21 +576,21 @@ public final class TraceSetReader {
                     : new SequenceInputStream(new ByteArrayInputStream(head, 0, n), counted);
             if (n >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
                 TraceFile inner = readStream(path, fileName.replaceFirst("(?i)\\.gz$", ""), //$NON-NLS-1$ //$NON-NLS-2$
-                        new GZIPInputStream(whole, 64 * 1024), set, canceled);
-                inner.setSize(counted.count);
+                        ExpansionLimit.of(new GZIPInputStream(whole, 64 * 1024), counted::count), set, canceled);
+                inner.setSize(counted.count());
                 return inner;
             }
             if (isBinary(head, n)) {
                 diagnostic(file, Severity.WARNING, Messages.format("open.binary")); //$NON-NLS-1$
                 counted.transferTo(java.io.OutputStream.nullOutputStream());
-                file.setSize(counted.count);
+                file.setSize(counted.count());
                 return file;
             }
             var detection = registry.detect(head, n, fileName);
             if (detection.isEmpty()) {
                 diagnostic(file, Severity.WARNING, Messages.format("open.unknown")); //$NON-NLS-1$
                 file.setLinesRead(countLines(whole));
-                file.setSize(counted.count);
+                file.setSize(counted.count());
                 return file;
             }
             TraceFormat format = detection.get().format();
@@ -587,14 +599,22 @@ public final class TraceSetReader {
             for (String note : cleanup.notes()) {
                 diagnostic(file, Severity.INFO, note);
             }
-            TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup, canceled);
-            file.setSize(counted.count);
+            MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
+            TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup,
+                    () -> canceled.getAsBoolean() || memory.nearlyFull());
+            if (memory.stopped()) {
+                diagnostic(file, Severity.ERROR, Messages.format("memory.stopped", MemoryGuard.maxMegabytes(), //$NON-NLS-1$
+                        file.getLinesRead()));
+                file.getDiagnostics().get(file.getDiagnostics().size() - 1).setLine((int) Math.min(Integer.MAX_VALUE,
+                        file.getLinesRead()));
+            }
+            file.setSize(counted.count());
             if (headError != null) {
                 file.getDiagnostics().add(0, errorDiagnostic(headError));
             }
         } catch (IOException | RuntimeException e) {
             diagnostic(file, Severity.ERROR, Messages.format("read.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
-            file.setSize(counted.count);
+            file.setSize(counted.count());
         }
         return file;
     }
@@ -650,39 +670,5 @@ public final class TraceSetReader {
         d.setSeverity(severity);
         d.setReason(reason);
         file.getDiagnostics().add(d);
-    }
-
-    /** Counts the bytes read through it. */
-    private static final class CountingStream extends FilterInputStream {
-        long count;
-
-        CountingStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            long s = super.skip(n);
-            count += s;
-            return s;
-        }
     }
 }

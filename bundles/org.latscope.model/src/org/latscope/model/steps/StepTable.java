@@ -71,8 +71,7 @@ public final class StepTable {
     final long[] wideDeltaValues;
     final int[] mcountIndex;
     final int[] mcountValues;
-    final int[] payloadIndex;
-    final String[] payloads;
+    final PayloadColumn payloads;
     final int[] stackIndex;
     final int[] stackStart;
     final int[] stackFrames;
@@ -80,8 +79,8 @@ public final class StepTable {
     StepTable(int size, long[] blockBase, IntChunks timeLow, IntChunks delta, IntChunks function, IntChunks parent,
             IntChunks flags, int[] wideBlocks, long[] wideTimes, int[] cpuStarts, int[] cpuValues,
             int[] taskStarts, int[] taskPids, int[] taskComms, int[] wideDeltaIndex,
-            long[] wideDeltaValues, int[] mcountIndex, int[] mcountValues, int[] payloadIndex,
-            String[] payloads, int[] stackIndex, int[] stackStart, int[] stackFrames) {
+            long[] wideDeltaValues, int[] mcountIndex, int[] mcountValues,
+            PayloadColumn payloads, int[] stackIndex, int[] stackStart, int[] stackFrames) {
         this.size = size;
         this.blockBase = blockBase;
         this.timeLow = timeLow;
@@ -100,7 +99,6 @@ public final class StepTable {
         this.wideDeltaValues = wideDeltaValues;
         this.mcountIndex = mcountIndex;
         this.mcountValues = mcountValues;
-        this.payloadIndex = payloadIndex;
         this.payloads = payloads;
         this.stackIndex = stackIndex;
         this.stackStart = stackStart;
@@ -212,8 +210,7 @@ public final class StepTable {
     /** @return the event payload, comment or elision text of step {@code i}, or {@code null} */
     public String payload(int i) {
         check(i);
-        int k = Arrays.binarySearch(payloadIndex, i);
-        return k < 0 ? null : payloads[k];
+        return payloads.payloadOfStep(i);
     }
 
     /** @return the symbol ids of the stack frames attached to step {@code i}, innermost first; empty if none */
@@ -237,10 +234,7 @@ public final class StepTable {
         return new StepCursor(this, symbols);
     }
 
-    /**
-     * @return the bytes this table keeps on the heap (arrays and payload references, not the
-     *         payload strings themselves)
-     */
+    /** @return the bytes this table keeps on the heap, payloads included */
     public long residentBytes() {
         long bytes = 16L * 23;
         bytes += timeLow.residentBytes() + delta.residentBytes() + function.residentBytes() + parent.residentBytes()
@@ -248,9 +242,9 @@ public final class StepTable {
         bytes += 8L * (blockBase.length + wideTimes.length + wideDeltaValues.length);
         bytes += 4L * ((long) wideBlocks.length + cpuStarts.length + cpuValues.length + taskStarts.length + taskPids.length
                 + taskComms.length + wideDeltaIndex.length + mcountIndex.length + mcountValues.length
-                + payloadIndex.length + payloads.length + stackIndex.length + stackStart.length
+                + stackIndex.length + stackStart.length
                 + stackFrames.length);
-        return bytes;
+        return bytes + payloads.residentBytes();
     }
 
     static int id(int column) {
@@ -288,7 +282,7 @@ public final class StepTable {
                 && Arrays.equals(wideDeltaIndex, other.wideDeltaIndex)
                 && Arrays.equals(wideDeltaValues, other.wideDeltaValues)
                 && Arrays.equals(mcountIndex, other.mcountIndex) && Arrays.equals(mcountValues, other.mcountValues)
-                && Arrays.equals(payloadIndex, other.payloadIndex) && Arrays.equals(payloads, other.payloads)
+                && payloads.equals(other.payloads)
                 && Arrays.equals(stackIndex, other.stackIndex) && Arrays.equals(stackStart, other.stackStart)
                 && Arrays.equals(stackFrames, other.stackFrames);
     }

@@ -64,8 +64,7 @@ public final class StepTableBuilder {
     private long[] wideDeltaValues = new long[4];
     private final IntList mcountIndex = new IntList();
     private final IntList mcountValues = new IntList();
-    private final IntList payloadIndex = new IntList();
-    private String[] payloads = new String[4];
+    private PayloadColumn.Builder payloads = new PayloadColumn.Builder();
     private final IntList stackIndex = new IntList();
     private final IntList stackStart = new IntList();
     private final IntList stackFrames = new IntList();
@@ -242,14 +241,7 @@ public final class StepTableBuilder {
      * @return this builder
      */
     public StepTableBuilder payload(String text) {
-        int i = last();
-        if (payloadIndex.size > 0 && payloadIndex.get(payloadIndex.size - 1) == i) {
-            payloads[payloadIndex.size - 1] = text;
-        } else {
-            payloads = ensure(payloads, payloadIndex.size + 1);
-            payloads[payloadIndex.size] = text;
-            payloadIndex.add(i);
-        }
+        payloads.add(last(), text);
         return this;
     }
 
@@ -294,8 +286,8 @@ public final class StepTableBuilder {
                 Arrays.copyOf(wideTimes, wideBlocks.size << BLOCK_SHIFT), cpuStarts.toArray(),
                 cpuValues.toArray(), taskStarts.toArray(), taskPids.toArray(), taskComms.toArray(),
                 wideDeltaIndex.toArray(), Arrays.copyOf(wideDeltaValues, wideDeltaIndex.size),
-                mcountIndex.toArray(), mcountValues.toArray(), payloadIndex.toArray(),
-                Arrays.copyOf(payloads, payloadIndex.size), stackIndex.toArray(), stackStart.toArray(), frames);
+                mcountIndex.toArray(), mcountValues.toArray(), payloads.build(),
+                stackIndex.toArray(), stackStart.toArray(), frames);
         reset();
         return table;
     }
@@ -306,10 +298,10 @@ public final class StepTableBuilder {
         blockBase = new long[4];
         wideTimes = new long[0];
         for (IntList list : new IntList[] {wideBlocks, cpuStarts, cpuValues, taskStarts, taskPids, taskComms,
-                wideDeltaIndex, mcountIndex, mcountValues, payloadIndex, stackIndex, stackStart, stackFrames}) {
+                wideDeltaIndex, mcountIndex, mcountValues, stackIndex, stackStart, stackFrames}) {
             list.size = 0;
         }
-        payloads = new String[4];
+        payloads = new PayloadColumn.Builder();
         cpu = -1;
         pid = -1;
         comm = -1;
@@ -362,10 +354,6 @@ public final class StepTableBuilder {
     }
 
     private static long[] ensure(long[] a, int n) {
-        return n <= a.length ? a : Arrays.copyOf(a, Math.max(n, a.length * 2));
-    }
-
-    private static String[] ensure(String[] a, int n) {
         return n <= a.length ? a : Arrays.copyOf(a, Math.max(n, a.length * 2));
     }
 

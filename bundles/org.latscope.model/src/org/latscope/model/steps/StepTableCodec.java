@@ -42,9 +42,9 @@ public final class StepTableCodec {
         writeLongs(out, table.wideDeltaValues);
         writeInts(out, table.mcountIndex);
         writeInts(out, table.mcountValues);
-        writeInts(out, table.payloadIndex);
-        for (String payload : table.payloads) {
-            out.writeString(payload);
+        writeInts(out, table.payloads.index);
+        for (int k = 0; k < table.payloads.size(); k++) {
+            out.writeString(table.payloads.get(k));
         }
         writeInts(out, table.stackIndex);
         writeInts(out, table.stackStart);
@@ -79,16 +79,22 @@ public final class StepTableCodec {
         int[] mcountIndex = readInts(in, -1, size);
         int[] mcountValues = readInts(in, mcountIndex.length, size);
         int[] payloadIndex = readInts(in, -1, size);
-        String[] payloads = new String[payloadIndex.length];
-        for (int k = 0; k < payloads.length; k++) {
-            payloads[k] = in.readString();
+        PayloadColumn.Builder payloadBuilder = new PayloadColumn.Builder();
+        int previous = -1;
+        for (int step : payloadIndex) {
+            if (step <= previous) {
+                throw new IOException("payload index not ascending at step " + step); //$NON-NLS-1$
+            }
+            previous = step;
+            payloadBuilder.add(step, in.readString());
         }
+        PayloadColumn payloads = payloadBuilder.build();
         int[] stackIndex = readInts(in, -1, size);
         int[] stackStart = readInts(in, stackIndex.length == 0 ? -1 : stackIndex.length + 1, Integer.MAX_VALUE);
         int[] stackFrames = readInts(in, -1, Integer.MAX_VALUE);
         return new StepTable(size, blockBase, timeLow, delta, function, parent, flags, wideBlocks, wideTimes,
                 cpuStarts, cpuValues, taskStarts, taskPids, taskComms, wideDeltaIndex, wideDeltaValues,
-                mcountIndex, mcountValues, payloadIndex, payloads, stackIndex, stackStart, stackFrames);
+                mcountIndex, mcountValues, payloads, stackIndex, stackStart, stackFrames);
     }
 
     private static void writeInts(ColumnSink out, int[] column) throws IOException {

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.internal;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
+import java.util.List;
+
+/**
+ * Tells readers when the heap is nearly full, so that they stop with a diagnostic and a partial
+ * result instead of thrashing the collector into an {@link OutOfMemoryError}.
+ *
+ * <p>It looks at what the last collection of each long-lived heap pool left (the
+ * {@linkplain MemoryPoolMXBean#getCollectionUsage() collection usage}): what is in use after a
+ * collection is what the set holds, while the current usage also counts garbage. Nearly full is
+ * more than {@value #PERCENT}% of the pool's maximum. {@code -Dlatscope.memoryLimitPercent=N}
+ * sets another limit (tests use it).
+ */
+public final class MemoryGuard {
+
+    static final int PERCENT = 85;
+
+    private static final List<MemoryPoolMXBean> POOLS = ManagementFactory.getMemoryPoolMXBeans().stream()
+            .filter(p -> p.getType() == MemoryType.HEAP && p.isCollectionUsageThresholdSupported())
+            .filter(p -> !p.getName().matches("(?i).*(eden|survivor|young).*")) //$NON-NLS-1$
+            .toList();
+
+    private MemoryGuard() {
+    }
+
+    private static int percent() {
+        return Integer.getInteger("latscope.memoryLimitPercent", PERCENT).intValue(); //$NON-NLS-1$
+    }
+
+    /** @return whether a long-lived pool was more than the limit full after its last collection */
+    public static boolean nearlyFull() {
+        int percent = percent();
+        for (MemoryPoolMXBean pool : POOLS) {
+            MemoryUsage after = pool.getCollectionUsage();
+            long max = pool.getUsage().getMax();
+            if (max <= 0) {
+                max = Runtime.getRuntime().maxMemory();
+            }
+            if (after != null && after.getUsed() * 100 > max * percent) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the heap's maximum in MiB, for messages */
+    public static long maxMegabytes() {
+        return Runtime.getRuntime().maxMemory() >> 20;
+    }
+
+    /**
+     * Checks at most once per call of {@link #nearlyFull()} every {@code interval} asks: for
+     * the per-line cancel checks of a reader.
+     */
+    public static final class Sampler {
+        private boolean full;
+
+        /** @return whether memory was found nearly full, now or before */
+        public boolean nearlyFull() {
+            if (!full) {
+                full = MemoryGuard.nearlyFull();
+            }
+            return full;
+        }
+
+        /** @return whether this sampler stopped a read */
+        public boolean stopped() {
+            return full;
+        }
+    }
+}

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.model.steps;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The payload texts of a table's steps, dictionary coded: one {@code String} per event cost
+ * ~120 bytes of heap for a {@code sched_switch} line, and 1 GB of ftrace events needed 1.6 GB.
+ *
+ * <p>A payload is cut into runs of digits and runs of other characters. A run of digits
+ * without leading zero (at most 18 of them) is stored as its number; any other run is stored
+ * as the id of an entry of the table's dictionary ({@code "prev_comm="}, {@code " ==> "}), or,
+ * once the dictionary is full or for long runs, as its characters. Each item is a varint in
+ * 64 KiB byte chunks: {@code prev_comm=java prev_pid=9240 ... next_prio=120} takes ~20 bytes.
+ * {@link #get(int)} rebuilds the same string.
+ */
+final class PayloadColumn {
+
+    static final PayloadColumn EMPTY = new Builder().build();
+
+    private static final int CHUNK_SHIFT = 16;
+    private static final int CHUNK = 1 << CHUNK_SHIFT;
+    private static final int OFFSET_MASK = CHUNK - 1;
+    /** Encoded payloads larger than this stay strings of their own (5 MB lines). */
+    private static final int LARGE = CHUNK / 4;
+    private static final int MAX_DICTIONARY = 1 << 16;
+    private static final int MAX_TOKEN = 48;
+    private static final int MAX_DIGITS = 18;
+    private static final int DICT = 0;
+    private static final int NUMBER = 1;
+    private static final int LITERAL = 2;
+
+    /** The step indices that have a payload, ascending. */
+    final int[] index;
+    // per payload: chunk << 16 | offset of its encoding, or -1 - k for large[k]
+    private final int[] position;
+    private final byte[][] chunks;
+    private final String[] dictionary;
+    private final String[] large;
+
+    private PayloadColumn(int[] index, int[] position, byte[][] chunks, String[] dictionary, String[] large) {
+        this.index = index;
+        this.position = position;
+        this.chunks = chunks;
+        this.dictionary = dictionary;
+        this.large = large;
+    }
+
+    /** @return the number of payloads */
+    int size() {
+        return index.length;
+    }
+
+    /** @return the payload of step {@code step}, or null */
+    String payloadOfStep(int step) {
+        int k = Arrays.binarySearch(index, step);
+        return k < 0 ? null : get(k);
+    }
+
+    /** @return the {@code k}th payload */
+    String get(int k) {
+        int p = position[k];
+        if (p < 0) {
+            return large[-1 - p];
+        }
+        byte[] chunk = chunks[p >>> CHUNK_SHIFT];
+        int[] at = {p & OFFSET_MASK};
+        int items = (int) varint(chunk, at);
+        StringBuilder text = new StringBuilder(items * 6);
+        for (int n = 0; n < items; n++) {
+            long h = varint(chunk, at);
+            long value = h >>> 2;
+            switch ((int) (h & 3)) {
+                case DICT -> text.append(dictionary[(int) value]);
+                case NUMBER -> text.append(value);
+                default -> {
+                    for (int c = 0; c < value; c++) {
+                        text.append((char) varint(chunk, at));
+                    }
+                }
+            }
+        }
+        return text.toString();
+    }
+
+    /** @return the bytes kept on the heap */
+    long residentBytes() {
+        long bytes = 64 + 8L * index.length + 16 + 8L * chunks.length;
+        for (byte[] chunk : chunks) {
+            bytes += 16 + chunk.length;
+        }
+        for (String s : dictionary) {
+            bytes += 8 + 40 + s.length();
+        }
+        for (String s : large) {
+            bytes += 8 + 40 + 2L * s.length();
+        }
+        return bytes;
+    }
+
+    private static long varint(byte[] chunk, int[] at) {
+        int i = at[0];
+        long value = 0;
+        int shift = 0;
+        byte b;
+        do {
+            b = chunk[i++];
+            value |= (long) (b & 0x7F) << shift;
+            shift += 7;
+        } while (b < 0);
+        at[0] = i;
+        return value;
+    }
+
+    /** Content equality: the same steps have the same texts, whatever the dictionaries. */
+    @Override
+    public boolean equals(Object obj) {
+        if (!(obj instanceof PayloadColumn other) || !Arrays.equals(index, other.index)) {
+            return false;
+        }
+        for (int k = 0; k < index.length; k++) {
+            if (!Objects.equals(get(k), other.get(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(index);
+    }
+
+    /** Appends payloads in step order; the last one may be replaced. */
+    static final class Builder {
+        private int[] index = new int[4];
+        private int[] position = new int[4];
+        private int count;
+        private byte[][] chunks = new byte[1][];
+        private int chunkCount;
+        private byte[] chunk;
+        private int offset;
+        private String[] large = new String[0];
+        private int largeCount;
+        private final TokenTable tokens = new TokenTable();
+        // the encoding of one payload before it is copied into a chunk
+        private byte[] scratch = new byte[256];
+        private int length;
+
+        /** Sets the payload of step {@code step}, which is the last step given or after it. */
+        void add(int step, String text) {
+            if (count > 0 && index[count - 1] == step) {
+                count--;
+                int p = position[count];
+                if (p < 0) {
+                    largeCount--;
+                } else {
+                    chunkCount = (p >>> CHUNK_SHIFT) + 1;
+                    chunk = chunks[chunkCount - 1];
+                    offset = p & OFFSET_MASK;
+                }
+            }
+            if (count == index.length) {
+                index = Arrays.copyOf(index, count * 2);
+                position = Arrays.copyOf(position, count * 2);
+            }
+            index[count] = step;
+            position[count] = store(text);
+            count++;
+        }
+
+        private int store(String text) {
+            length = 0;
+            if (text != null) {
+                encode(text);
+            }
+            if (text == null || length > LARGE) {
+                if (largeCount == large.length) {
+                    large = Arrays.copyOf(large, Math.max(4, largeCount * 2));
+                }
+                large[largeCount] = text;
+                return -1 - largeCount++;
+            }
+            if (chunk == null || offset + length > chunk.length) {
+                if (chunkCount == chunks.length) {
+                    chunks = Arrays.copyOf(chunks, chunkCount * 2);
+                }
+                if (chunkCount == CHUNK >>> 1) {
+                    throw new IllegalStateException("payloads exceed 2 GiB"); //$NON-NLS-1$
+                }
+                chunk = chunks[chunkCount] != null ? chunks[chunkCount] : new byte[chunkCount == 0 ? 4096 : CHUNK];
+                chunks[chunkCount++] = chunk;
+                offset = 0;
+            }
+            if (offset + length > chunk.length) { // only the small first chunk grows
+                chunk = Arrays.copyOf(chunk, CHUNK);
+                chunks[chunkCount - 1] = chunk;
+            }
+            System.arraycopy(scratch, 0, chunk, offset, length);
+            int p = ((chunkCount - 1) << CHUNK_SHIFT) | offset;
+            offset += length;
+            return p;
+        }
+
+        private void encode(String text) {
+            int n = text.length();
+            int items = 0;
+            for (int i = 0; i < n;) {
+                int end = i;
+                boolean digits = isDigit(text.charAt(i));
+                while (end < n && isDigit(text.charAt(end)) == digits) {
+                    end++;
+                }
+                items++;
+                i = end;
+            }
+            put(items);
+            for (int i = 0; i < n;) {
+                int end = i;
+                boolean digits = isDigit(text.charAt(i));
+                while (end < n && isDigit(text.charAt(end)) == digits) {
+                    end++;
+                }
+                if (digits && end - i <= MAX_DIGITS && (text.charAt(i) != '0' || end - i == 1)) {
+                    put(Long.parseLong(text, i, end, 10) << 2 | NUMBER);
+                } else {
+                    int id = end - i <= MAX_TOKEN ? tokens.id(text, i, end, MAX_DICTIONARY) : -1;
+                    if (id >= 0) {
+                        put((long) id << 2 | DICT);
+                    } else {
+                        put((long) (end - i) << 2 | LITERAL);
+                        for (int c = i; c < end; c++) {
+                            put(text.charAt(c));
+                        }
+                    }
+                }
+                i = end;
+            }
+        }
+
+        private static boolean isDigit(char c) {
+            return c >= '0' && c <= '9';
+        }
+
+        private void put(long value) {
+            if (length + 10 > scratch.length) {
+                scratch = Arrays.copyOf(scratch, scratch.length * 2);
+            }
+            long v = value;
+            while ((v & ~0x7FL) != 0) {
+                scratch[length++] = (byte) ((v & 0x7F) | 0x80);
+                v >>>= 7;
+            }
+            scratch[length++] = (byte) v;
+        }
+
+        PayloadColumn build() {
+            byte[][] frozen = Arrays.copyOf(chunks, chunkCount);
+            if (chunkCount > 0 && offset < frozen[chunkCount - 1].length) {
+                frozen[chunkCount - 1] = Arrays.copyOf(frozen[chunkCount - 1], offset);
+            }
+            return new PayloadColumn(Arrays.copyOf(index, count), Arrays.copyOf(position, count), frozen,
+                    tokens.toArray(), Arrays.copyOf(large, largeCount));
+        }
+    }
+}

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.model.steps;
+
+import java.util.Arrays;
+
+/**
+ * The dictionary of a {@link PayloadColumn} being built: an open-addressing table looked up by
+ * a range of a string, so that finding a known token allocates nothing.
+ */
+final class TokenTable {
+
+    private String[] tokens = new String[64];
+    private int[] hashes = new int[64];
+    private int count;
+    // slot -> id + 1, 0 for empty
+    private int[] slots = new int[128];
+
+    /**
+     * @return the id of {@code text[from, to)}, added if new and fewer than {@code max} tokens
+     *         are known; -1 when the table is full and the token is new
+     */
+    int id(String text, int from, int to, int max) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            h = 31 * h + text.charAt(i);
+        }
+        int mask = slots.length - 1;
+        for (int s = mix(h) & mask;; s = (s + 1) & mask) {
+            int entry = slots[s];
+            if (entry == 0) {
+                if (count >= max) {
+                    return -1;
+                }
+                return add(text.substring(from, to), h, s);
+            }
+            int id = entry - 1;
+            if (hashes[id] == h && matches(tokens[id], text, from, to)) {
+                return id;
+            }
+        }
+    }
+
+    private static boolean matches(String token, String text, int from, int to) {
+        return token.length() == to - from && token.regionMatches(0, text, from, to - from);
+    }
+
+    private int add(String token, int h, int slot) {
+        if (count == tokens.length) {
+            tokens = Arrays.copyOf(tokens, count * 2);
+            hashes = Arrays.copyOf(hashes, count * 2);
+        }
+        tokens[count] = token;
+        hashes[count] = h;
+        slots[slot] = ++count;
+        if (count * 2 > slots.length) {
+            rehash();
+        }
+        return count - 1;
+    }
+
+    private void rehash() {
+        slots = new int[slots.length * 2];
+        int mask = slots.length - 1;
+        for (int id = 0; id < count; id++) {
+            int s = mix(hashes[id]) & mask;
+            while (slots[s] != 0) {
+                s = (s + 1) & mask;
+            }
+            slots[s] = id + 1;
+        }
+    }
+
+    private static int mix(int h) {
+        int x = h * 0x9E3779B9;
+        return x ^ (x >>> 16);
+    }
+
+    String[] toArray() {
+        return Arrays.copyOf(tokens, count);
+    }
+}
