@@ -45,6 +45,11 @@ public abstract class TraceSetView extends ViewPart {
     /** Shows a loaded set; on the UI thread. Ask for results with {@link #compute}. */
     protected abstract void show(OpenedTraceSet set);
 
+    /** Drops what the view shows of the set it showed: that set closed or another one is loading. */
+    protected void clear() {
+        // nothing by default: the message covers the content
+    }
+
     /** @return the set shown, or null */
     protected final OpenedTraceSet shown() {
         return shown;
@@ -55,6 +60,9 @@ public abstract class TraceSetView extends ViewPart {
             return;
         }
         if (set == null || set.results() == null) {
+            if (shown != null) {
+                clear();
+            }
             shown = null;
             message.setText(set == null ? NLS.bind(Messages.TraceSetView_none, getPartName())
                     : set.problem() != null ? set.problem() : NLS.bind(Messages.TraceSetView_reading, set.path()));

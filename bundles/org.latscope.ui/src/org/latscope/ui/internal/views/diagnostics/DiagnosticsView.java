@@ -13,6 +13,7 @@ import org.latscope.ui.internal.views.records.RecordRows;
 import org.latscope.ui.internal.views.records.RecordRows.Column;
 import org.latscope.ui.internal.views.records.Sources;
 import org.latscope.ui.internal.views.table.RowSelectionProvider;
+import org.latscope.ui.internal.views.table.TableModel;
 import org.latscope.ui.internal.views.table.VirtualTable;
 
 /**
@@ -42,7 +43,15 @@ public final class DiagnosticsView extends TraceSetView {
     }
 
     @Override
+    protected void clear() {
+        // the previous set's rows go at once: nothing stale is shown while this set's are computed
+        rows = null;
+        table.setModel(TableModel.EMPTY);
+    }
+
+    @Override
     protected void show(OpenedTraceSet set) {
+        clear();
         compute(new Key(), Messages.Diagnostics_job, DiagnosticsView::diagnostics, result -> {
             rows = result;
             table.setModel(result);

@@ -45,9 +45,14 @@ public final class RecordsView extends TraceSetView {
     }
 
     @Override
-    protected void show(OpenedTraceSet set) {
+    protected void clear() {
         rows = null;
         table.setModel(TableModel.EMPTY);
+    }
+
+    @Override
+    protected void show(OpenedTraceSet set) {
+        clear();
         request();
     }
 
