@@ -31,6 +31,9 @@ public final class RecordRows<E> implements TableModel {
     public record Column<E>(String header, Function<E, String> text, ToDoubleFunction<E> number, int width) {
     }
 
+    /** The most characters a cell shows. */
+    static final int MAX_CELL_CHARS = 1000;
+
     private final String sourceHeader;
     private final List<Column<E>> columns;
     private final List<List<? extends E>> parts = new ArrayList<>();
@@ -112,7 +115,11 @@ public final class RecordRows<E> implements TableModel {
             return source(row);
         }
         String text = columns.get(col - 1).text().apply(element(row));
-        return text == null ? "" : text; //$NON-NLS-1$
+        if (text == null) {
+            return ""; //$NON-NLS-1$
+        }
+        // a cell shows the start of a 5 MB line: measuring all of it would stall every paint
+        return text.length() > MAX_CELL_CHARS ? text.substring(0, MAX_CELL_CHARS) + '\u2026' : text;
     }
 
     @Override
