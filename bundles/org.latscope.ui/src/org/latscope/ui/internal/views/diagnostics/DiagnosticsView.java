@@ -71,8 +71,8 @@ public final class DiagnosticsView extends TraceSetView {
     private static RecordRows<ParseDiagnostic> diagnostics(TraceSet set) {
         RecordRows<ParseDiagnostic> rows = new RecordRows<>(Messages.Records_source,
                 new Column<ParseDiagnostic>(Messages.Records_line, d -> Integer.toString(d.getLine()), ParseDiagnostic::getLine, 70),
-                new Column<ParseDiagnostic>(Messages.Diagnostics_severity, d -> String.valueOf(d.getSeverity()), d -> d.getSeverity().getValue(), 80),
-                new Column<ParseDiagnostic>(Messages.Diagnostics_reason, ParseDiagnostic::getReason, null, 320),
+                new Column<ParseDiagnostic>(Messages.Diagnostics_severity, d -> String.valueOf(d.getSeverity()), d -> d.getSeverity().getValue(), 100),
+                new Column<ParseDiagnostic>(Messages.Diagnostics_reason, ParseDiagnostic::getReason, null, 480),
                 new Column<ParseDiagnostic>(Messages.Records_text, ParseDiagnostic::getText, null, 400));
         for (TraceFile file : set.getFiles()) {
             rows.add(Sources.name(set, file), file.getDiagnostics());
