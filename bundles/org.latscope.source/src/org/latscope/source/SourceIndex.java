@@ -5,6 +5,7 @@ package org.latscope.source;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HexFormat;
@@ -66,7 +68,9 @@ public final class SourceIndex {
     public static SourceIndex build(SourceTree tree, SourceCache cache) throws IOException {
         long t0 = System.nanoTime();
         Path cacheFile = cache.indexes().resolve(key(tree.root()) + ".idx"); //$NON-NLS-1$
+        // The cache is read and its names mapped while the tree is walked: a warm build uses both as they are.
         CompletableFuture<Map<String, IndexFile.Entry>> cached = CompletableFuture.supplyAsync(() -> IndexFile.read(cacheFile));
+        CompletableFuture<Map<String, List<FunctionDef>>> cachedNames = cached.thenApplyAsync(e -> byName(e.values()));
         Map<String, BasicFileAttributes> files = walk(tree.root());
         Map<String, IndexFile.Entry> old = cached.join();
         Map<String, IndexFile.Entry> entries = new ConcurrentHashMap<>();
@@ -94,49 +98,76 @@ public final class SourceIndex {
                 entries.put(path, new IndexFile.Entry(-1, -1, List.of()));
             }
         });
-        if (!toScan.isEmpty() || old.size() != entries.size()) {
+        boolean changed = !toScan.isEmpty() || old.size() != entries.size();
+        if (changed) {
             IndexFile.write(cacheFile, entries);
         }
         Map<String, List<String>> byBaseName = new HashMap<>();
         for (String path : files.keySet()) {
             byBaseName.computeIfAbsent(path.substring(path.lastIndexOf('/') + 1), k -> new ArrayList<>(1)).add(path);
         }
-        Map<String, List<FunctionDef>> functions = new HashMap<>();
+        Map<String, List<FunctionDef>> functions = changed ? byName(entries.values()) : cachedNames.join();
         int count = 0;
         for (IndexFile.Entry e : entries.values()) {
-            for (FunctionDef d : e.functions()) {
-                functions.computeIfAbsent(d.name(), k -> new ArrayList<>(1)).add(d);
-                count++;
-            }
+            count += e.functions().size();
         }
         Stats stats = new Stats(files.size(), toScan.size(), count, (System.nanoTime() - t0) / 1_000_000);
         return new SourceIndex(tree, byBaseName, functions, stats);
     }
 
+    private static Map<String, List<FunctionDef>> byName(Collection<IndexFile.Entry> entries) {
+        Map<String, List<FunctionDef>> functions = new HashMap<>(1 << 20);
+        for (IndexFile.Entry e : entries) {
+            for (FunctionDef d : e.functions()) {
+                functions.computeIfAbsent(d.name(), k -> new ArrayList<>(1)).add(d);
+            }
+        }
+        return functions;
+    }
+
+    /** Walks the tree, its top folders in parallel; folders starting with a dot are passed over. */
     private static Map<String, BasicFileAttributes> walk(Path root) throws IOException {
-        Map<String, BasicFileAttributes> files = new HashMap<>();
-        Files.walkFileTree(root, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                Path name = dir.getFileName();
-                return name != null && !dir.equals(root) && name.toString().startsWith(".") ? FileVisitResult.SKIP_SUBTREE //$NON-NLS-1$
-                        : FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                if (attrs.isRegularFile()) {
-                    files.put(root.relativize(file).toString().replace('\\', '/'), attrs);
+        Map<String, BasicFileAttributes> files = new ConcurrentHashMap<>(1 << 17);
+        List<Path> tops = new ArrayList<>();
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(root)) {
+            for (Path p : dir) {
+                BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
+                if (a.isDirectory() && !p.getFileName().toString().startsWith(".")) { //$NON-NLS-1$
+                    tops.add(p);
+                } else if (a.isRegularFile()) {
+                    files.put(p.getFileName().toString(), a);
                 }
-                return FileVisitResult.CONTINUE;
             }
-
-            @Override
-            public FileVisitResult visitFileFailed(Path file, IOException exc) {
-                return FileVisitResult.CONTINUE;
-            }
-        });
+        }
+        tops.parallelStream().forEach(top -> walk(root, top, files));
         return files;
+    }
+
+    private static void walk(Path root, Path top, Map<String, BasicFileAttributes> files) {
+        try {
+            Files.walkFileTree(top, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                    return dir.getFileName().toString().startsWith(".") ? FileVisitResult.SKIP_SUBTREE //$NON-NLS-1$
+                            : FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                    if (attrs.isRegularFile()) {
+                        files.put(root.relativize(file).toString().replace('\\', '/'), attrs);
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException exc) {
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static String key(Path root) {

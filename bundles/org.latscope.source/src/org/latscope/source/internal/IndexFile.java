@@ -2,11 +2,11 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.source.internal;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -24,7 +24,7 @@ import org.latscope.source.FunctionDef;
 public final class IndexFile {
 
     private static final int MAGIC = 0x4c534958; // LSIX
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
 
     /**
      * What the cache knows of one file.
@@ -45,19 +45,21 @@ public final class IndexFile {
         if (!Files.isRegularFile(file)) {
             return entries;
         }
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 20))) {
-            if (in.readInt() != MAGIC || in.readInt() != VERSION) {
+        try {
+            ByteBuffer in = ByteBuffer.wrap(Files.readAllBytes(file));
+            if (in.getInt() != MAGIC || in.getInt() != VERSION) {
                 return entries;
             }
-            int files = in.readInt();
+            int files = in.getInt();
+            entries = new HashMap<>(files * 2);
             for (int f = 0; f < files; f++) {
-                String path = in.readUTF();
-                long size = in.readLong();
-                long modified = in.readLong();
-                int count = in.readInt();
-                List<FunctionDef> defs = new ArrayList<>(count);
+                String path = string(in);
+                long size = in.getLong();
+                long modified = in.getLong();
+                int count = in.getInt();
+                List<FunctionDef> defs = count == 0 ? List.of() : new ArrayList<>(count);
                 for (int d = 0; d < count; d++) {
-                    defs.add(new FunctionDef(in.readUTF(), path, in.readInt(), in.readInt()));
+                    defs.add(new FunctionDef(string(in), path, in.getInt(), in.getInt()));
                 }
                 entries.put(path, new Entry(size, modified, defs));
             }
@@ -65,6 +67,19 @@ public final class IndexFile {
         } catch (IOException | RuntimeException e) {
             return new HashMap<>();
         }
+    }
+
+    private static String string(ByteBuffer in) {
+        int len = in.getShort() & 0xffff;
+        String s = new String(in.array(), in.position(), len, StandardCharsets.UTF_8);
+        in.position(in.position() + len);
+        return s;
+    }
+
+    private static void string(DataOutputStream out, String s) throws IOException {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        out.writeShort(b.length);
+        out.write(b);
     }
 
     /** Writes a cache file atomically (a temporary file renamed over it). */
@@ -76,12 +91,12 @@ public final class IndexFile {
             out.writeInt(VERSION);
             out.writeInt(entries.size());
             for (Map.Entry<String, Entry> e : entries.entrySet()) {
-                out.writeUTF(e.getKey());
+                string(out, e.getKey());
                 out.writeLong(e.getValue().size());
                 out.writeLong(e.getValue().modified());
                 out.writeInt(e.getValue().functions().size());
                 for (FunctionDef d : e.getValue().functions()) {
-                    out.writeUTF(d.name());
+                    string(out, d.name());
                     out.writeInt(d.line());
                     out.writeInt(d.endLine());
                 }
