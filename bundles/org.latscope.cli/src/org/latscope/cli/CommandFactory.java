@@ -5,6 +5,7 @@ package org.latscope.cli;
 import org.latscope.cli.analysis.CompareCommand;
 import org.latscope.cli.analysis.HotspotsCommand;
 import org.latscope.cli.analysis.NestingCommand;
+import org.latscope.cli.analysis.SourceCommand;
 import org.latscope.cli.analysis.StatsCommand;
 import org.latscope.cli.analysis.TimelineCommand;
 import org.latscope.cli.analysis.TreeCommand;
@@ -53,6 +54,9 @@ final class CommandFactory implements IFactory {
         }
         if (type == CompareCommand.class) {
             return type.cast(new CompareCommand(formats));
+        }
+        if (type == SourceCommand.class) {
+            return type.cast(new SourceCommand(formats));
         }
         return fallback.create(type);
     }

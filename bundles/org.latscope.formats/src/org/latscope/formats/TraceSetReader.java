@@ -347,12 +347,16 @@ public final class TraceSetReader {
         }
     }
 
+    /** The name of folders of kernel source trees that a folder walk passes over. */
+    public static final String SOURCE_FOLDER = "kernel-src"; //$NON-NLS-1$
+
     private static void collect(Path path, List<Job> jobs) throws IOException {
         if (Files.isDirectory(path)) {
             Path root = path.toAbsolutePath().normalize();
             String rootName = root.getFileName() == null ? "" : root.getFileName().toString(); //$NON-NLS-1$
             try (Stream<Path> walk = Files.walk(path)) {
-                List<Path> files = walk.filter(Files::isRegularFile).sorted(Comparator.comparing(Path::toString)).toList();
+                List<Path> files = walk.filter(Files::isRegularFile).filter(f -> !inSourceFolder(path.relativize(f)))
+                        .sorted(Comparator.comparing(Path::toString)).toList();
                 for (Path file : files) {
                     Path relative = path.relativize(file);
                     List<String> folders = new ArrayList<>();
@@ -366,6 +370,19 @@ public final class TraceSetReader {
         } else {
             jobs.add(new Job(path.toString(), path, List.of()));
         }
+    }
+
+    /**
+     * Whether a file lies in a {@value #SOURCE_FOLDER} folder below the walked folder: kernel
+     * source trees kept beside traces (as in the bundled sample folder) are not traces.
+     */
+    private static boolean inSourceFolder(Path relative) {
+        for (int k = 0; k < relative.getNameCount() - 1; k++) {
+            if (SOURCE_FOLDER.equals(relative.getName(k).toString())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Files a trace in its run and batch: the two folders above it, when there are two. */

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.source;
+
+import java.util.Comparator;
+
+/**
+ * Ranks candidate files of one name: a {@code .c} file before a header, outside {@code arch/}
+ * before inside, fewer folders before more, then by path. {@code sched.c} is
+ * {@code kernel/sched.c} before {@code arch/x86/kernel/sched.c}; {@code inode.c} is
+ * {@code fs/inode.c} before {@code fs/ext2/inode.c}.
+ */
+public final class PathRanking {
+
+    /** The ranking, best first. */
+    public static final Comparator<String> ORDER = Comparator.<String> comparingInt(p -> p.endsWith(".h") ? 1 : 0) //$NON-NLS-1$
+            .thenComparingInt(p -> p.startsWith("arch/") ? 1 : 0) //$NON-NLS-1$
+            .thenComparingInt(p -> p.startsWith("drivers/") || p.startsWith("tools/") || p.startsWith("samples/") ? 1 : 0) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+            .thenComparingLong(p -> p.chars().filter(c -> c == '/').count())
+            .thenComparing(Comparator.naturalOrder());
+
+    private PathRanking() {
+    }
+}
