@@ -103,7 +103,7 @@ class VirtualTableTest {
             }
 
             @Override
-            public SortKey key(int col) {
+            public SortKey sortKey(int col) {
                 return col == 0 ? SortKey.LONG : SortKey.TEXT;
             }
 

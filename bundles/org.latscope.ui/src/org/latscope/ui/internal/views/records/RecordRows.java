@@ -125,7 +125,7 @@ public final class RecordRows<E> implements TableModel {
     }
 
     @Override
-    public SortKey key(int col) {
+    public SortKey sortKey(int col) {
         return col == 0 || columns.get(col - 1).number() != null ? SortKey.LONG : SortKey.TEXT;
     }
 

@@ -64,7 +64,7 @@ public final class RowIndex {
         private void sort(int[] rows, int size, Runnable check) {
             TableModel m = model;
             int col = column;
-            SortKey key = m.key(col);
+            SortKey key = m.sortKey(col);
             if (key == SortKey.LONG) {
                 long[] keys = new long[size];
                 for (int i = 0; i < size; i++) {

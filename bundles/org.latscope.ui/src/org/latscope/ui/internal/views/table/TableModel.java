@@ -7,7 +7,7 @@ package org.latscope.ui.internal.views.table;
  * holds them (an analysis result, an EMF list, a columnar store) without copying rows into
  * objects. Sorting compares two model rows by index; filtering matches a row's
  * {@link #filterText}. Override {@link #compare} for numeric columns of small tables; for big
- * ones, expose each column's sort key ({@link #key(int)}): the table reads it once per row into
+ * ones, expose each column's sort key ({@link #sortKey(int)}): the table reads it once per row into
  * a primitive array and sorts by that, off the UI thread, so 10 million rows sort without a
  * call into the model per comparison.
  */
@@ -44,7 +44,7 @@ public interface TableModel {
         return text(rowA, col).compareTo(text(rowB, col));
     }
 
-    /** How a column's rows are ordered when sorting: see {@link TableModel#key(int)}. */
+    /** How a column's rows are ordered when sorting: see {@link TableModel#sortKey(int)}. */
     enum SortKey {
         /** By {@link TableModel#compare} for every comparison: for small tables. */
         COMPARE,
@@ -58,12 +58,12 @@ public interface TableModel {
      * @param col a column
      * @return how the column sorts; the default asks {@link #compare} for each comparison
      */
-    default SortKey key(int col) {
+    default SortKey sortKey(int col) {
         return SortKey.COMPARE;
     }
 
     /**
-     * A row's key in a column whose {@link #key(int)} is {@link SortKey#LONG}: ascending order is
+     * A row's key in a column whose {@link #sortKey(int)} is {@link SortKey#LONG}: ascending order is
      * the order of the keys (see {@link #doubleKey(double)} for fractions).
      *
      * @param row a model row
@@ -75,7 +75,7 @@ public interface TableModel {
     }
 
     /**
-     * A row's key in a column whose {@link #key(int)} is {@link SortKey#TEXT}; the default is its text.
+     * A row's key in a column whose {@link #sortKey(int)} is {@link SortKey#TEXT}; the default is its text.
      *
      * @param row a model row
      * @param col the column
