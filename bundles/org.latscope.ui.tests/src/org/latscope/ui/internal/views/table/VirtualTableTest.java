@@ -32,8 +32,7 @@ class VirtualTableTest {
         try {
             shell.setLayout(new FillLayout());
             shell.setSize(800, 600);
-            VirtualTable table = new VirtualTable(shell);
-            shell.open();
+            VirtualTable table = new VirtualTable(shell); // not opened: a shell of its own would take the workbench's focus
             long[] values = new long[BIG];
             String[] names = new String[BIG];
             java.util.SplittableRandom random = new java.util.SplittableRandom(7);
