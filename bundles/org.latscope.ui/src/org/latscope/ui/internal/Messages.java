@@ -202,6 +202,9 @@ public final class Messages extends NLS {
     public static String Calls_hottest;
     public static String Calls_hottestTip;
     public static String Calls_job;
+    public static String VirtualTable_sorting;
+    public static String VirtualTable_filtering;
+    public static String Calls_building;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

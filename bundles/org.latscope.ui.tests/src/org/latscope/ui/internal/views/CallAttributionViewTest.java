@@ -65,10 +65,11 @@ class CallAttributionViewTest {
     private CallAttributionView showView() throws Exception {
         CallAttributionView view = (CallAttributionView) window().getActivePage().showView(CallAttributionView.ID);
         view.filterField().setText("");
+        settle(view);
         if (view.isBottomUp()) {
             choose(view, false);
         }
-        UiWait.until(window().getShell().getDisplay(), () -> view.callTree() != null && view.table().rows().size() > 0,
+        UiWait.until(window().getShell().getDisplay(), () -> view.callTree() != null && !view.table().busy() && view.table().rows().size() > 0,
                 30_000, "the call tree of seed 000");
         return view;
     }
@@ -76,6 +77,12 @@ class CallAttributionViewTest {
     /** Picks top-down or bottom-up in the view's combo, as a user would. */
     private static void choose(CallAttributionView view, boolean bottomUp) {
         view.setBottomUp(bottomUp);
+        settle(view);
+    }
+
+    /** Waits until the tree shows the rows of its last input, order or filter (built in a job). */
+    private static void settle(CallAttributionView view) {
+        UiWait.until(Display.getCurrent(), () -> !view.table().busy(), 30_000, "the call tree's rows");
         UiWait.drain(Display.getCurrent());
     }
 
@@ -112,7 +119,7 @@ class CallAttributionViewTest {
         assertEquals(1, copy.traces().size());
 
         view.filterField().setText("__copy_to_user_ll");
-        UiWait.drain(Display.getCurrent());
+        settle(view);
         int actor = shownRow(view, "file_read_actor", null);
         assertEquals("549 us", cell(view, CallColumn.TOTAL, actor));
         int pos = shownRow(view, "__copy_to_user_ll", "file_read_actor");
@@ -126,7 +133,7 @@ class CallAttributionViewTest {
         // bottom-up: __copy_to_user_ll's 549 us, then its caller file_read_actor
         choose(view, true);
         view.filterField().setText("file_read_actor");
-        UiWait.drain(Display.getCurrent());
+        settle(view);
         CallNode inverted = view.callTree().inverted().find("__copy_to_user_ll").orElseThrow();
         int function = shownRow(view, "__copy_to_user_ll", null);
         assertEquals(TimeUnits.duration(inverted.totalNs()), cell(view, CallColumn.TOTAL, function));
@@ -136,6 +143,7 @@ class CallAttributionViewTest {
         assertEquals("549 us", cell(view, CallColumn.MAX, caller));
         Screenshots.save(window().getShell(), "calls-seed000-bottom-up");
         view.filterField().setText("");
+        settle(view);
         choose(view, false);
     }
 
@@ -179,7 +187,7 @@ class CallAttributionViewTest {
         CallAttributionView view = showView();
         window().getActivePage().activate(view);
         view.filterField().setText("mark_offset_tsc");
-        UiWait.drain(Display.getCurrent());
+        settle(view);
         NatTable table = view.table().control();
         int pos = -1;
         for (int p = 1; p < table.getRowCount() && pos < 0; p++) {
@@ -212,6 +220,7 @@ class CallAttributionViewTest {
         assertEquals(step, marks.step(), "its first step");
         assertTrue(marks.highlighted().contains("mark_offset_tsc"));
         view.filterField().setText("");
+        settle(view);
     }
 
     private static void mouse(NatTable table, int type, int x, int y, int count) {

@@ -104,6 +104,7 @@ class HotspotsViewTest {
         view.set(HotspotGrouping.FUNCTION, "0");
         computed(view, 0);
         view.table().setFilter("");
+        ViewTests.settled(view.table());
         HotspotsTableModel model = view.model();
         List<String> names = List.of("lt040903", "lt040907");
         assertEquals(names, model.result().runs());

@@ -50,6 +50,7 @@ class RecordsDiagnosticsTest {
         UiWait.until(display, () -> table.model().rowCount() > 0 && table.model().header(1).equals(Messages.Records_test),
                 60_000, "result cells");
         table.setFilter("");
+        ViewTests.settled(table);
         UiWait.drain(display);
         assertEquals(List.of(Messages.Records_table, Messages.Records_test, Messages.Records_kernel, Messages.Records_metric,
                 Messages.Records_value), List.of(table.model().header(0), table.model().header(1), table.model().header(2),
@@ -78,7 +79,9 @@ class RecordsDiagnosticsTest {
         Display display = window().getShell().getDisplay();
         UiWait.until(display, () -> table.model().rowCount() > 0, 60_000, "diagnostics");
         table.setFilter("");
+        ViewTests.settled(table);
         table.sort(-1, false);
+        ViewTests.settled(table);
         UiWait.drain(display);
         Map<String, Object> json = (Map<String, Object>) Json.parse(Cli.run("summary", "--json", seed.toString()));
         List<String> expected = new ArrayList<>();

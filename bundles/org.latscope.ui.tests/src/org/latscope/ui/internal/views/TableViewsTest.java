@@ -83,6 +83,7 @@ class TableViewsTest {
     /** Filters by a key and returns the only row's cells. */
     private static List<String> only(VirtualTable table, String filter) {
         table.setFilter(filter);
+        ViewTests.settled(table);
         assertEquals(1, table.rows().size(), "rows matching " + filter);
         List<String> cells = new ArrayList<>();
         for (int c = 0; c < table.natTable().getColumnCount(); c++) {
@@ -113,7 +114,9 @@ class TableViewsTest {
         HotspotsView view = hotspots(SEED_001, HotspotGrouping.LOCATION, "0");
         VirtualTable table = view.table();
         table.setFilter("");
+        ViewTests.settled(table);
         table.sort(HotspotsTableModel.MAX, true);
+        ViewTests.settled(table);
         long previous = Long.MAX_VALUE;
         for (int r = 0; r < table.rows().size(); r++) {
             long max = view.model().hotspot(table.rows().row(r)).maxNs();
@@ -121,6 +124,7 @@ class TableViewsTest {
             previous = max;
         }
         table.sort(HotspotsTableModel.COUNT, true);
+        ViewTests.settled(table);
         assertEquals("end:697/sched.c", cell(table, 0, HotspotsTableModel.KEY));
         assertEquals("43", cell(table, 0, HotspotsTableModel.COUNT));
         table.select(table.rows().row(0));
@@ -139,6 +143,7 @@ class TableViewsTest {
         for (String[] c : new String[][] { { SEED_001, "location" }, { SEED_004, "function" }, { SEED_000, "caller" } }) {
             HotspotsView view = hotspots(c[0], HotspotGrouping.of(c[1]), "0");
             view.table().setFilter("");
+            ViewTests.settled(view.table());
             List<String[]> json = cliHotspots(c[0], c[1]);
             HotspotsTableModel model = view.model();
             assertEquals(json.size(), model.rowCount(), c[0] + " by " + c[1] + ": hotspots");
@@ -164,13 +169,17 @@ class TableViewsTest {
         UiWait.until(display(), () -> table.model().rowCount() > 0 && table.model().header(2).equals(
                 org.latscope.ui.internal.Messages.Records_function), 60_000, "irq-off rows");
         table.setFilter("");
+        ViewTests.settled(table);
         UiWait.drain(display());
         assertTrue(table.rows().size() >= 11, "irq-off rows: " + table.rows().size());
         table.setFilter("vprintk");
+        ViewTests.settled(table);
         assertEquals(11, table.rows().size(), "vprintk rows");
         assertEquals("vprintk", cell(table, 0, 2));
         table.setFilter("");
+        ViewTests.settled(table);
         table.sort(1, true);
+        ViewTests.settled(table);
         UiWait.drain(display());
         maximize(view);
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "records-seed004")));
@@ -183,6 +192,7 @@ class TableViewsTest {
         VirtualTable table = view.table();
         UiWait.until(display(), () -> table.model().rowCount() > 0, 60_000, "diagnostics");
         table.sort(1, false); // by line: file-level diagnostics (line 0) first
+        ViewTests.settled(table);
         int row = 0;
         while (row < table.rows().size() - 1 && cell(table, row, 1).equals("0")) {
             row++;

@@ -78,11 +78,21 @@ public final class ViewTests {
     }
 
     /**
+     * Waits until a table shows the rows of its last sort or filter (computed in a job).
+     *
+     * @return the table
+     */
+    public static VirtualTable settled(VirtualTable table) {
+        UiWait.until(table.getDisplay(), () -> !table.busy(), 120_000, "the table's sort or filter");
+        return table;
+    }
+
+    /**
      * The text a table shows at a table row (0: the first body row) and column, through its
      * layers: scrolls the row into view as a user would to read it.
      */
     public static String cell(VirtualTable table, int row, int col) {
-        NatTable nat = table.natTable();
+        NatTable nat = settled(table).natTable();
         return String.valueOf(nat.getDataValueByPosition(col, position(nat, row)));
     }
 
@@ -99,6 +109,7 @@ public final class ViewTests {
 
     /** @return the table row (0: the first body row) whose first column shows {@code text} */
     public static int row(VirtualTable table, String text) {
+        settled(table);
         for (int r = 0; r < table.rows().size(); r++) {
             if (cell(table, r, 0).equals(text)) {
                 return r;
@@ -109,7 +120,7 @@ public final class ViewTests {
 
     /** @return the background a cell is painted with, as NatTable's config registry styles its labels */
     public static RGB background(VirtualTable table, int row, int col) {
-        NatTable nat = table.natTable();
+        NatTable nat = settled(table).natTable();
         ILayerCell cell = nat.getCellByPosition(col, position(nat, row));
         Color colour = CellStyleUtil.getCellStyle(cell, nat.getConfigRegistry()).getAttributeValue(
                 CellStyleAttributes.BACKGROUND_COLOR);

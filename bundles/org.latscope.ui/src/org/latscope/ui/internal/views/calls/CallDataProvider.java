@@ -13,12 +13,12 @@ public final class CallDataProvider implements IRowDataProvider<CallNode> {
 
     private static final CallColumn[] COLUMNS = CallColumn.values();
 
-    private final CallTreeRows rows;
+    private CallTreeRows rows = CallTreeRows.empty();
     private long setTotalNs;
 
-    /** @param rows the rows shown */
-    public CallDataProvider(CallTreeRows rows) {
-        this.rows = rows;
+    /** @param shown the rows shown */
+    void setRows(CallTreeRows shown) {
+        rows = shown;
     }
 
     /** @param ns all the time attributed in the set, the 100 % of the percent column */

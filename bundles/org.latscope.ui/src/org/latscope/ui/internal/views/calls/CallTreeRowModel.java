@@ -3,44 +3,31 @@
 package org.latscope.ui.internal.views.calls;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 import org.eclipse.nebula.widgets.nattable.tree.ITreeRowModel;
 import org.latscope.analysis.calls.CallNode;
 
 /**
  * The tree structure of {@link CallTreeRows} for NatTable's {@code TreeLayer}: depth, children
- * and the collapsed nodes. Collapsed state is kept by node, not by row, so that it survives a
- * new order or filter; the lists returned are the rows that the TreeLayer hides or shows.
+ * and the collapsed nodes. The TreeLayer hides nothing here: expanding a node inserts its
+ * children into the rows and collapsing removes them (the lists returned to the layer are
+ * empty), then {@code changed} tells the layers that the rows changed. So a click costs the
+ * node's children, not a list of every row.
  */
 public final class CallTreeRowModel implements ITreeRowModel<CallNode> {
 
-    private final CallTreeRows rows;
-    private final Set<CallNode> collapsed = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Runnable changed;
+    private CallTreeRows rows = CallTreeRows.empty();
 
-    /** @param rows the rows whose structure this is */
-    public CallTreeRowModel(CallTreeRows rows) {
-        this.rows = rows;
+    /** @param changed told after the rows changed by an expansion or a collapse */
+    public CallTreeRowModel(Runnable changed) {
+        this.changed = changed;
     }
 
-    /** @return a copy of the collapsed nodes */
-    Set<CallNode> collapsedNodes() {
-        Set<CallNode> copy = Collections.newSetFromMap(new IdentityHashMap<>());
-        copy.addAll(collapsed);
-        return copy;
-    }
-
-    /** Marks a node collapsed without telling a layer (it lies under a collapsed node). */
-    void markCollapsed(CallNode node) {
-        collapsed.add(node);
-    }
-
-    /** Forgets every collapsed node (new rows are shown expanded until collapsed again). */
-    void forget() {
-        collapsed.clear();
+    /** @param shown the rows whose structure this is */
+    void setRows(CallTreeRows shown) {
+        rows = shown;
     }
 
     @Override
@@ -60,12 +47,12 @@ public final class CallTreeRowModel implements ITreeRowModel<CallNode> {
 
     @Override
     public boolean isCollapsed(int index) {
-        return collapsed.contains(rows.node(index));
+        return !rows.isExpanded(index);
     }
 
     @Override
     public boolean isCollapsed(CallNode node) {
-        return collapsed.contains(node);
+        return !rows.isExpanded(node);
     }
 
     @Override
@@ -75,8 +62,9 @@ public final class CallTreeRowModel implements ITreeRowModel<CallNode> {
 
     @Override
     public List<Integer> collapse(int index) {
-        collapsed.add(rows.node(index));
-        return getChildIndexes(index);
+        rows.collapse(index);
+        changed.run();
+        return List.of();
     }
 
     @Override
@@ -87,22 +75,16 @@ public final class CallTreeRowModel implements ITreeRowModel<CallNode> {
 
     @Override
     public List<Integer> collapseAll() {
-        List<Integer> hidden = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            if (rows.hasChildren(i)) {
-                collapsed.add(rows.node(i));
-            }
-            if (rows.depth(i) > 0) {
-                hidden.add(Integer.valueOf(i));
-            }
-        }
-        return hidden;
+        rows.collapseAll();
+        changed.run();
+        return List.of();
     }
 
     @Override
     public List<Integer> expand(int index) {
-        collapsed.remove(rows.node(index));
-        return shownUnder(index);
+        rows.expand(index);
+        changed.run();
+        return List.of();
     }
 
     @Override
@@ -113,12 +95,21 @@ public final class CallTreeRowModel implements ITreeRowModel<CallNode> {
 
     @Override
     public List<Integer> expandToLevel(int index, int level) {
-        for (int i = index; i < rows.end(index); i++) {
-            if (rows.depth(i) - rows.depth(index) < level) {
-                collapsed.remove(rows.node(i));
-            }
+        expandLevels(index, level);
+        changed.run();
+        return List.of();
+    }
+
+    /** Expands a row and its shown descendants {@code level} levels down. */
+    private void expandLevels(int index, int level) {
+        if (level <= 0) {
+            return;
         }
-        return shownUnder(index);
+        rows.expand(index);
+        List<Integer> children = rows.children(index);
+        for (int k = children.size() - 1; k >= 0; k--) { // last first: the rows above stay put
+            expandLevels(children.get(k).intValue(), level - 1);
+        }
     }
 
     @Override
@@ -129,43 +120,24 @@ public final class CallTreeRowModel implements ITreeRowModel<CallNode> {
 
     @Override
     public List<Integer> expandAll() {
-        collapsed.clear();
-        List<Integer> all = new ArrayList<>(rows.size());
-        for (int i = 0; i < rows.size(); i++) {
-            all.add(Integer.valueOf(i));
-        }
-        return all;
+        rows.expandAll();
+        changed.run();
+        return List.of();
     }
 
     @Override
     public List<Integer> expandToLevel(int level) {
-        List<Integer> shown = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            if (rows.depth(i) < level) {
-                collapsed.remove(rows.node(i));
-            }
+        List<Integer> top = rows.children(-1);
+        for (int k = top.size() - 1; k >= 0; k--) {
+            expandLevels(top.get(k).intValue(), level);
         }
-        for (int i = 0; i < rows.size(); i = rows.end(i)) {
-            shown.addAll(shownUnder(i));
-        }
-        return shown;
-    }
-
-    /** @return the rows under {@code index} that no collapsed node below it hides */
-    private List<Integer> shownUnder(int index) {
-        List<Integer> shown = new ArrayList<>();
-        int last = rows.end(index);
-        int i = index + 1;
-        while (i < last) {
-            shown.add(Integer.valueOf(i));
-            i = collapsed.contains(rows.node(i)) ? rows.end(i) : i + 1;
-        }
-        return shown;
+        changed.run();
+        return List.of();
     }
 
     @Override
     public List<Integer> getChildIndexes(int index) {
-        List<Integer> under = new ArrayList<>(rows.end(index) - index);
+        List<Integer> under = new ArrayList<>();
         for (int i = index + 1; i < rows.end(index); i++) {
             under.add(Integer.valueOf(i));
         }

@@ -2,10 +2,13 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.views.calls;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.nebula.widgets.nattable.NatTable;
@@ -28,22 +31,25 @@ import org.eclipse.nebula.widgets.nattable.ui.matcher.MouseEventMatcher;
 import org.eclipse.nebula.widgets.nattable.viewport.ViewportLayer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.latscope.analysis.calls.CallNode;
+import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.views.table.TableStyle;
 
 /**
  * The Call Attribution tree: a NatTable whose body is a {@link TreeLayer} over the rows of
  * {@link CallTreeRows} (data layer, tree, selection, viewport) under a sortable column header.
- * Sorting and filtering rebuild the rows and carry over which nodes were collapsed.
+ * Only expanded nodes' children are rows. A new input, order or filter builds the rows in a
+ * job ({@link #busy()} meanwhile), keeping which nodes were expanded, and shows them when
+ * done; expanding or collapsing a node inserts or removes its children on the UI thread.
  */
 public final class CallTreeTable {
 
     private static final int FUNCTION_WIDTH = 340;
     private static final int NUMBER_WIDTH = 92;
 
-    private final CallTreeRows rows = new CallTreeRows();
-    private final CallTreeRowModel model = new CallTreeRowModel(rows);
-    private final CallDataProvider data = new CallDataProvider(rows);
+    private final CallTreeRowModel model = new CallTreeRowModel(this::changed);
+    private final CallDataProvider data = new CallDataProvider();
     private final CallSortModel sort = new CallSortModel(() -> rebuild(false));
     private final DataLayer bodyData;
     private final TreeLayer tree;
@@ -51,8 +57,11 @@ public final class CallTreeTable {
     private final ViewportLayer viewport;
     private final NatTable table;
     private final RowSelectionProvider<CallNode> selectionProvider;
+    private CallTreeRows rows = CallTreeRows.empty();
     private CallNode root;
     private String filter = ""; //$NON-NLS-1$
+    private Job job;
+    private int generation;
 
     /**
      * @param parent the composite to create the table in
@@ -87,6 +96,7 @@ public final class CallTreeTable {
                         open.accept(node);
                     }
                 });
+        table.addDisposeListener(e -> cancel());
         selectionProvider = new RowSelectionProvider<>(selection, data, false);
     }
 
@@ -123,15 +133,20 @@ public final class CallTreeTable {
     }
 
     /**
-     * Shows a tree, every node collapsed.
+     * Shows a tree, every node collapsed; the rows show when the job built them ({@link #busy()}).
      *
-     * @param newRoot the root of the tree shown (not itself a row)
+     * @param newRoot the root of the tree shown (not itself a row), or null for none (at once)
      * @param setTotalNs all the time attributed in the set, the 100 % of the percent column
      */
     public void setInput(CallNode newRoot, long setTotalNs) {
         root = newRoot;
         data.setTotalNs(setTotalNs);
-        rebuild(true);
+        if (newRoot == null) {
+            cancel();
+            show(CallTreeRows.empty(), List.of());
+        } else {
+            rebuild(true);
+        }
     }
 
     /** @param text a part of the names to show, with their ancestors; empty shows all */
@@ -140,80 +155,125 @@ public final class CallTreeTable {
         rebuild(false);
     }
 
+    /** @return whether rows are being built (those shown are not yet those of the input, order and filter) */
+    public boolean busy() {
+        return job != null;
+    }
+
     /** @return the first selected node, or null */
     public CallNode selected() {
         Object first = ((IStructuredSelection) selectionProvider.getSelection()).getFirstElement();
         return first instanceof CallNode node ? node : null;
     }
 
-    /** Expands along the child with the largest total and selects the last node. */
+    /** Expands along the child with the largest total and selects the last node: reads the path's siblings. */
     public void expandHottestPath() {
-        List<Integer> path = rows.hottestPath();
+        List<CallNode> path = rows.hottestPath();
         if (!path.isEmpty()) {
-            expandTo(path.get(path.size() - 1).intValue());
-            select(path.get(path.size() - 1).intValue());
+            int row = expandTo(path);
+            changed();
+            select(row);
         }
     }
 
-    /** Rebuilds the rows for the current input, order and filter. */
+    /** Builds the rows for the current input, order and filter in a job; shows them when done. */
     private void rebuild(boolean collapseAll) {
+        cancel();
         CallNode wasSelected = collapseAll ? null : selected();
-        Set<CallNode> collapsed = model.collapsedNodes();
-        rows.build(root, sort.order(), filter);
+        Set<CallNode> expanded = collapseAll ? Set.of() : rows.expandedNodes();
+        CallNode input = root;
+        Comparator<CallNode> order = sort.order();
+        String names = filter;
+        Display display = table.getDisplay();
+        int wanted = ++generation;
+        Job building = Job.create(Messages.Calls_building, monitor -> {
+            CallTreeRows built = CallTreeRows.build(input, order, names, expanded);
+            List<CallNode> selectedPath = ancestry(input, wasSelected);
+            if (!monitor.isCanceled() && !display.isDisposed()) {
+                display.asyncExec(() -> {
+                    if (wanted == generation && !table.isDisposed()) {
+                        job = null;
+                        show(built, selectedPath);
+                    }
+                });
+            }
+        });
+        building.setSystem(true);
+        job = building;
+        building.schedule();
+    }
+    private void cancel() {
+        generation++;
+        if (job != null) {
+            job.cancel();
+            job = null;
+        }
+    }
+
+    /** Shows built rows and selects the path's last node again if it is among them (expanding its ancestors). */
+    private void show(CallTreeRows built, List<CallNode> selectedPath) {
+        rows = built;
+        model.setRows(built);
+        data.setRows(built);
         selection.clear(false);
+        changed();
+        if (!selectedPath.isEmpty()) {
+            int row = expandTo(selectedPath);
+            if (row >= 0) {
+                changed();
+                select(row);
+            }
+        }
+    }
+
+    /** Tells the layers the rows changed: proportional to the rows shown. */
+    private void changed() {
         bodyData.fireLayerEvent(new RowStructuralRefreshEvent(bodyData));
-        tree.expandAll();
-        if (!filter.isBlank()) {
-            // every match shown
-        } else if (collapseAll) {
-            tree.collapseAll();
-        } else {
-            restore(collapsed);
-        }
-        int index = wasSelected == null ? -1 : rows.indexOf(wasSelected);
-        if (index >= 0) {
-            expandTo(index);
-            select(index);
-        }
-        table.refresh();
     }
 
-    /** Collapses again what was collapsed: all, then expands the nodes that were expanded. */
-    private void restore(Set<CallNode> collapsed) {
-        tree.collapseAll();
-        for (int i = 0; i < rows.size(); i++) {
-            if (rows.hasChildren(i) && !collapsed.contains(rows.node(i))) {
-                if (isShown(i)) {
-                    tree.expandTreeRow(i);
-                } else {
-                    model.expand(i);
-                }
-            }
+    /** @return the nodes from the top level down to {@code node}, or empty when it is not under the root or null */
+    private static List<CallNode> ancestry(CallNode top, CallNode node) {
+        List<CallNode> path = new ArrayList<>();
+        if (top != null && node != null && find(top, node, path)) {
+            return path;
         }
+        return List.of();
     }
 
-    /** @return whether no ancestor of a row is collapsed */
-    private boolean isShown(int index) {
-        for (int p = rows.parent(index); p >= 0; p = rows.parent(p)) {
-            if (model.isCollapsed(p)) {
-                return false;
+    private static boolean find(CallNode at, CallNode node, List<CallNode> path) {
+        for (CallNode child : at.children()) {
+            path.add(child);
+            if (child == node || find(child, node, path)) {
+                return true;
             }
+            path.remove(path.size() - 1);
         }
-        return true;
+        return false;
     }
 
-    /** Expands the ancestors of a row, outermost first. */
-    private void expandTo(int index) {
-        int[] chain = new int[rows.depth(index)];
-        int n = 0;
-        for (int p = rows.parent(index); p >= 0; p = rows.parent(p)) {
-            chain[n++] = p;
-        }
-        for (int k = n - 1; k >= 0; k--) {
-            if (model.isCollapsed(chain[k])) {
-                tree.expandTreeRow(chain[k]);
+    /**
+     * Expands the rows along a path of nodes, outermost first, searching each among the last
+     * one's children only; does not tell the layers.
+     *
+     * @return the row of the path's last node, or -1 when one is not shown
+     */
+    private int expandTo(List<CallNode> path) {
+        int row = -1;
+        for (int k = 0; k < path.size(); k++) {
+            if (row >= 0) {
+                rows.expand(row);
             }
+            int found = -1;
+            int last = row < 0 ? rows.size() : rows.end(row);
+            for (int c = row + 1; c < last && found < 0; c = rows.end(c)) {
+                found = rows.node(c) == path.get(k) ? c : -1;
+            }
+            if (found < 0) {
+                return -1;
+            }
+            row = found;
         }
+        return row;
     }
 
     /** Selects a shown row and scrolls it into view. */

@@ -132,6 +132,16 @@ public final class RecordRows<E> implements TableModel {
     }
 
     @Override
+    public SortKey sortKey(int col) {
+        return col == 0 || columns.get(col - 1).number() != null ? SortKey.LONG : SortKey.TEXT;
+    }
+
+    @Override
+    public long longKey(int row, int col) {
+        return col == 0 ? part(row) : TableModel.doubleKey(columns.get(col - 1).number().applyAsDouble(element(row)));
+    }
+
+    @Override
     public boolean numeric(int col) {
         return col > 0 && columns.get(col - 1).number() != null;
     }

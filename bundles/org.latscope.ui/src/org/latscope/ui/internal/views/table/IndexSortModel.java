@@ -14,16 +14,26 @@ import org.eclipse.nebula.widgets.nattable.sort.SortDirectionEnum;
  */
 final class IndexSortModel implements ISortModel {
 
+    /** Sorts the table: asked for a column (-1 for none) and a direction. */
+    @FunctionalInterface
+    interface Sorter {
+        /**
+         * @param column the column, -1 for the model's order
+         * @param descending true for descending
+         */
+        void sort(int column, boolean descending);
+    }
+
     private final RowIndex index;
-    private final Runnable changed;
+    private final Sorter sorter;
 
     /**
-     * @param index the rows
-     * @param changed told after each sort
+     * @param index the rows, whose wanted sort the header shows
+     * @param sorter sorts the table
      */
-    IndexSortModel(RowIndex index, Runnable changed) {
+    IndexSortModel(RowIndex index, Sorter sorter) {
         this.index = index;
-        this.changed = changed;
+        this.sorter = sorter;
     }
 
     @Override
@@ -63,16 +73,14 @@ final class IndexSortModel implements ISortModel {
     @Override
     public void sort(int columnIndex, SortDirectionEnum sortDirection, boolean accumulate) {
         if (sortDirection == SortDirectionEnum.NONE) {
-            index.sort(-1, false);
+            sorter.sort(-1, false);
         } else {
-            index.sort(columnIndex, sortDirection == SortDirectionEnum.DESC);
+            sorter.sort(columnIndex, sortDirection == SortDirectionEnum.DESC);
         }
-        changed.run();
     }
 
     @Override
     public void clear() {
-        index.sort(-1, false);
-        changed.run();
+        sorter.sort(-1, false);
     }
 }

@@ -6,8 +6,10 @@ package org.latscope.ui.internal.views.table;
  * What a {@link VirtualTable} shows: rows and columns addressed by index, read from whatever
  * holds them (an analysis result, an EMF list, a columnar store) without copying rows into
  * objects. Sorting compares two model rows by index; filtering matches a row's
- * {@link #filterText}. Override {@link #compare} for numeric columns, so 10 million rows sort
- * without formatting a string.
+ * {@link #filterText}. Override {@link #compare} for numeric columns of small tables; for big
+ * ones, expose each column's sort key ({@link #sortKey(int)}): the table reads it once per row into
+ * a primitive array and sorts by that, off the UI thread, so 10 million rows sort without a
+ * call into the model per comparison.
  */
 public interface TableModel {
 
@@ -40,6 +42,56 @@ public interface TableModel {
      */
     default int compare(int rowA, int rowB, int col) {
         return text(rowA, col).compareTo(text(rowB, col));
+    }
+
+    /** How a column's rows are ordered when sorting: see {@link TableModel#sortKey(int)}. */
+    enum SortKey {
+        /** By {@link TableModel#compare} for every comparison: for small tables. */
+        COMPARE,
+        /** By {@link TableModel#longKey}, read once per row. */
+        LONG,
+        /** By {@link TableModel#textKey}, read once per row and compared as strings. */
+        TEXT
+    }
+
+    /**
+     * @param col a column
+     * @return how the column sorts; the default asks {@link #compare} for each comparison
+     */
+    default SortKey sortKey(int col) {
+        return SortKey.COMPARE;
+    }
+
+    /**
+     * A row's key in a column whose {@link #sortKey(int)} is {@link SortKey#LONG}: ascending order is
+     * the order of the keys (see {@link #doubleKey(double)} for fractions).
+     *
+     * @param row a model row
+     * @param col the column
+     * @return the row's key
+     */
+    default long longKey(int row, int col) {
+        throw new UnsupportedOperationException();
+    }
+
+    /**
+     * A row's key in a column whose {@link #sortKey(int)} is {@link SortKey#TEXT}; the default is its text.
+     *
+     * @param row a model row
+     * @param col the column
+     * @return the row's key, never null
+     */
+    default String textKey(int row, int col) {
+        return text(row, col);
+    }
+
+    /**
+     * @param value a figure
+     * @return a long in the order of the doubles (negative ones first, NaN last)
+     */
+    static long doubleKey(double value) {
+        long bits = Double.doubleToLongBits(value);
+        return bits ^ (bits >> 63 & Long.MAX_VALUE);
     }
 
     /**

@@ -27,20 +27,22 @@ import org.eclipse.nebula.widgets.nattable.ui.matcher.MouseEventMatcher;
 import org.eclipse.nebula.widgets.nattable.viewport.ViewportLayer;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.latscope.ui.internal.Messages;
+import org.latscope.ui.internal.views.table.RowIndex.Order;
 
 /**
  * A sortable, filterable, virtual NatTable over a {@link TableModel}: a filter field above the
  * table, a click on a column header sorts (again: descending, a third time: the model's order),
  * rows are selected whole. Only the visible cells are read, and sorting and filtering permute a
  * {@code int[]} of row indices ({@link RowIndex}), so a model of 10 million rows costs 40 MB
- * of indices and nothing per row.
+ * of indices and nothing per row. The index of a new sort or filter is computed in a job (the
+ * row count reads "sorting…" meanwhile; a newer request cancels it) and shown when done, so
+ * the UI thread never sorts; {@link #busy()} tells whether one is under way.
  *
  * <pre>{@code
  * VirtualTable table = new VirtualTable(parent);
@@ -53,9 +55,6 @@ import org.latscope.ui.internal.Messages;
 public final class VirtualTable extends Composite {
 
     private static final int FILTER_DELAY_MS = 200;
-    private static final int FIT_ROWS = 500;
-    private static final int SORT_ICON = 14;
-    private static final int CELL_PADDING = 4;
 
     private final RowIndex index = new RowIndex();
     private final Text filter;
@@ -66,13 +65,17 @@ public final class VirtualTable extends Composite {
     private final NatTable table;
     private final ListenerList<Runnable> selectionListeners = new ListenerList<>();
     private final ListenerList<IntConsumer> openListeners = new ListenerList<>();
+    private final ViewportLayer viewport;
     private final Runnable applyFilter = this::applyFilter;
+    private final OrderJob jobs;
 
     /**
      * @param parent the parent; give this composite its layout data
      */
     public VirtualTable(Composite parent) {
         super(parent, SWT.NONE);
+        jobs = new OrderJob(getDisplay(), this::shown);
+        addDisposeListener(e -> jobs.cancel());
         setLayout(new GridLayout(2, false));
         filter = new Text(this, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
         filter.setMessage(Messages.VirtualTable_filter);
@@ -96,10 +99,10 @@ public final class VirtualTable extends Composite {
         selection = new SelectionLayer(body, false);
         selection.addConfiguration(new DefaultSelectionStyleConfiguration());
         selection.addConfiguration(new RowOnlySelectionConfiguration());
-        ViewportLayer viewport = new ViewportLayer(selection);
+        viewport = new ViewportLayer(selection);
         headerData = new DefaultColumnHeaderDataLayer(new IndexDataProvider(index, true));
         ColumnHeaderLayer header = new ColumnHeaderLayer(headerData, viewport, selection);
-        SortHeaderLayer<Object> sortHeader = new SortHeaderLayer<>(header, new IndexSortModel(index, this::refresh), false);
+        SortHeaderLayer<Object> sortHeader = new SortHeaderLayer<>(header, new IndexSortModel(index, this::sort), false);
         CompositeLayer composite = new CompositeLayer(1, 2);
         composite.setChildLayer(GridRegion.COLUMN_HEADER, sortHeader, 0, 0);
         composite.setChildLayer(GridRegion.BODY, viewport, 0, 1);
@@ -126,42 +129,30 @@ public final class VirtualTable extends Composite {
     }
 
     /**
-     * Shows a model (on the UI thread), keeping the filter and the sort column; clears the selection.
+     * Shows a model (on the UI thread), keeping the filter and the sort column; clears the
+     * selection. Its rows show at once in its order; sorted or filtered when the job is done.
      *
      * @param model the rows
      */
     public void setModel(TableModel model) {
         boolean columnsChanged = model.columnCount() != index.model().columnCount();
-        index.setModel(model);
+        Order was = index.wanted();
+        index.want(model, filter.getText(), was.column(), was.descending());
         if (columnsChanged) {
             for (int c = 0; c < model.columnCount(); c++) {
                 body.setColumnWidthByPosition(c, model.width(c), false);
             }
         }
         headerData.fireLayerEvent(new StructuralRefreshEvent(headerData));
-        refresh();
+        request();
     }
 
     /**
      * Sets each column's width to its header's or widest cell's, of the first
-     * {@value #FIT_ROWS} model rows: for tables of a few figures that must show every digit.
+     * {@value ColumnFit#FIT_ROWS} model rows: for tables of a few figures that must show every digit.
      */
     public void fitColumns() {
-        TableModel model = index.model();
-        GC gc = new GC(table);
-        try {
-            gc.setFont(table.getFont());
-            for (int c = 0; c < model.columnCount(); c++) {
-                int width = gc.textExtent(model.header(c)).x + SORT_ICON;
-                for (int r = 0; r < model.rowCount() && r < FIT_ROWS; r++) {
-                    width = Math.max(width, gc.textExtent(model.text(r, c)).x);
-                }
-                body.setColumnWidthByPosition(c, width + 2 * CELL_PADDING, false);
-            }
-        } finally {
-            gc.dispose();
-        }
-        body.fireLayerEvent(new StructuralRefreshEvent(body));
+        ColumnFit.fit(table, body, index.model());
     }
 
     /** @return the model shown */
@@ -180,7 +171,8 @@ public final class VirtualTable extends Composite {
     }
 
     /**
-     * Filters now (the field filters 200 ms after the last keystroke).
+     * Filters as typing in the field does, without the keystroke delay (the field filters 200
+     * ms after the last keystroke); the rows show when the job is done ({@link #busy()}).
      *
      * @param text what rows must contain
      */
@@ -191,14 +183,19 @@ public final class VirtualTable extends Composite {
     }
 
     /**
-     * Sorts as a click on a column header does.
+     * Sorts as a click on a column header does; the rows show when the job is done ({@link #busy()}).
      *
      * @param column the column, -1 for the model's order
      * @param descending true for descending
      */
     public void sort(int column, boolean descending) {
-        index.sort(column, descending);
-        refresh();
+        index.want(index.model(), filter.getText(), column, descending);
+        request();
+    }
+
+    /** @return whether a sort or filter is being computed (the rows shown are not yet its rows) */
+    public boolean busy() {
+        return !index.current();
     }
 
     /** @return the selected model rows, in table order */
@@ -255,21 +252,47 @@ public final class VirtualTable extends Composite {
 
     private void applyFilter() {
         if (!isDisposed()) {
-            index.setFilter(filter.getText());
+            Order was = index.wanted();
+            index.want(index.model(), filter.getText(), was.column(), was.descending());
+            request();
+        }
+    }
+
+    /** Shows what the index holds now and, unless it is current, computes the wanted order in a job. */
+    private void request() {
+        jobs.cancel();
+        refresh();
+        if (!index.current()) {
+            jobs.compute(index.wanted());
+        }
+    }
+
+    /** On the UI thread: shows the rows of an order, unless disposed or no longer wanted. */
+    private void shown(Order order, int[] rows) {
+        if (!isDisposed() && index.show(order, rows)) {
             refresh();
         }
     }
 
+    /**
+     * Tells the layers the rows changed. The event starts at the viewport, above the selection
+     * layer: the selection is cleared here, and NatTable's selection model would otherwise test
+     * every row position of the refreshed area (seconds for 10 million rows).
+     */
     private void refresh() {
         selection.clear(false);
-        body.fireLayerEvent(new StructuralRefreshEvent(body));
+        viewport.handleLayerEvent(new StructuralRefreshEvent(viewport));
         updateCount();
         selectionListeners.forEach(Runnable::run);
     }
 
     private void updateCount() {
-        count.setText(NLS.bind(Messages.VirtualTable_rows, Integer.valueOf(index.size()),
-                Integer.valueOf(index.model().rowCount())));
+        String text = NLS.bind(Messages.VirtualTable_rows, Integer.valueOf(index.size()),
+                Integer.valueOf(index.model().rowCount()));
+        if (!index.current()) {
+            text = OrderJob.name(index.wanted()) + ' ' + text;
+        }
+        count.setText(text);
         layout(new Label[] { count });
     }
 }

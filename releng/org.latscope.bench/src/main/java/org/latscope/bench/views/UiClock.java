@@ -31,6 +31,19 @@ final class UiClock implements AutoCloseable {
     record Figure(double best, double worst, int rounds) {
     }
 
+    /**
+     * An operation whose work runs in a job: from the user's action to the frame that shows
+     * its result, and the longest the UI thread did not answer meanwhile.
+     *
+     * @param shown time to the repaint of the result, best and worst rounds
+     * @param stall the longest gap between two heartbeats, best and worst rounds
+     */
+    record AsyncFigure(Figure shown, Figure stall) {
+    }
+
+    /** The heartbeat's period: a timerExec this often while a job runs. */
+    private static final int BEAT_MS = 5;
+
     /** A timed piece of work. */
     @FunctionalInterface
     interface Work {
@@ -80,6 +93,50 @@ final class UiClock implements AutoCloseable {
     }
 
     /**
+     * Times an operation that hands its work to a job: the action on the UI thread, then the
+     * event loop runs (answering a {@code timerExec} heartbeat every {@value #BEAT_MS} ms, as the
+     * timeline bench's load does) until {@code finished}, then a frame. The longest gap between
+     * heartbeats, the action itself included, is the UI thread's longest stall.
+     *
+     * @param prepare untimed, before each round
+     * @param operation the UI action
+     * @param finished whether its result is shown
+     * @return its rounds: time to the repaint, and the longest stall
+     */
+    AsyncFigure async(Work prepare, Work operation, java.util.function.BooleanSupplier finished) throws Exception {
+        double[] stalls = new double[ROUNDS];
+        int[] round = { 0 };
+        Figure shown = rounds(prepare, () -> {
+            long[] last = { System.nanoTime() };
+            double[] longest = { 0 };
+            boolean[] beating = { true };
+            Runnable[] beat = new Runnable[1];
+            beat[0] = () -> {
+                long now = System.nanoTime();
+                longest[0] = Math.max(longest[0], (now - last[0]) / 1e6);
+                last[0] = now;
+                if (beating[0]) {
+                    display.timerExec(BEAT_MS, beat[0]);
+                }
+            };
+            display.timerExec(BEAT_MS, beat[0]);
+            operation.run();
+            while (!finished.getAsBoolean()) {
+                if (!display.readAndDispatch()) {
+                    display.sleep();
+                }
+            }
+            frame();
+            beating[0] = false;
+            beat[0].run(); // the gap up to the frame counts too
+            stalls[round[0]++] = longest[0];
+        });
+        double[] done = Arrays.copyOf(stalls, round[0]);
+        return new AsyncFigure(shown, new Figure(Arrays.stream(done).min().orElseThrow(),
+                Arrays.stream(done).max().orElseThrow(), done.length));
+    }
+
+    /**
      * @param operation the headless counterpart
      * @return its rounds
      */
@@ -124,6 +181,20 @@ final class UiClock implements AutoCloseable {
         System.out.printf(Locale.ROOT, "  %-38s | %9.1f / %9.1f ms (%d) | %-32s %8.1f ms | %s%n", operation, ui.best(),
                 ui.worst(), ui.rounds(), headless, baseline.best(),
                 ui.best() > LIMIT_MS ? "STALL: over " + (int) LIMIT_MS + " ms on the UI thread" : "ok");
+    }
+
+    /** Prints the column heads of {@link #asyncRow}. */
+    static void asyncHeader() {
+        System.out.printf(Locale.ROOT, "  %-38s | %-26s | %-19s | %-44s | %s%n", "action, its work in a job",
+                "to the repaint: best / worst", "longest UI stall", "headless counterpart: best", "");
+    }
+
+    /** Prints an action whose work ran in a job: time to the repaint, longest stall, headless work; flags a stall. */
+    static void asyncRow(String operation, AsyncFigure ui, String headless, Figure baseline) {
+        System.out.printf(Locale.ROOT, "  %-38s | %9.1f / %9.1f ms (%d) | %6.1f / %6.1f ms | %-32s %8.1f ms | %s%n", operation,
+                ui.shown().best(), ui.shown().worst(), ui.shown().rounds(), ui.stall().best(), ui.stall().worst(), headless,
+                baseline.best(), ui.stall().worst() > LIMIT_MS ? "STALL: the UI thread blocked over " + (int) LIMIT_MS + " ms"
+                        : "ok");
     }
 
     @Override
