@@ -131,12 +131,14 @@ class HostileInputViewTest {
                 {"longline.txt", ""}};
         for (String[] e : expected) {
             table.setFilter(e[0]); // the rows whose cells hold the name: those painted are read
+            ViewTests.settled(table);
             UiWait.drain(display);
             List<String> rows = rows(table);
             assertTrue(rows.stream().anyMatch(r -> r.contains(e[0]) && r.contains(e[1])),
                     () -> e[0] + " / " + e[1] + " not among\n" + String.join("\n", rows));
         }
         table.setFilter("");
+        ViewTests.settled(table);
         UiWait.drain(display);
         ViewTests.maximize(view);
         assertTrue(Files.isRegularFile(Screenshots.save(window.getShell(), "diagnostics-hostile")));

@@ -137,6 +137,23 @@ class TableViewsTest {
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "hotspots-seed001")));
     }
 
+    @Test
+    void aHotspotClickedHighlightsItsStepsInTheTimeline() throws Exception {
+        HotspotsView view = hotspots(SEED_000, HotspotGrouping.FUNCTION, "100us");
+        VirtualTable table = view.table();
+        only(table, "mark_offset_tsc");
+        org.latscope.ui.editor.TraceSetEditor editor = (org.latscope.ui.editor.TraceSetEditor) window().getActivePage()
+                .getActiveEditor();
+        table.select(table.rows().row(0));
+        org.latscope.ui.internal.timeline.TimelineCanvas canvas = editor.timeline().canvas();
+        UiWait.until(display(), () -> canvas.marks().highlighted().contains("mark_offset_tsc"), 5_000,
+                "the timeline to highlight the hotspot's steps");
+        assertEquals("mark_offset_tsc", canvas.marks().row().function(canvas.marks().step()),
+                "the first of its steps is shown");
+        table.setFilter("");
+        ViewTests.settled(table);
+    }
+
     /** Every figure of the view equals {@code latscope hotspots --json --unit ns} on the same file. */
     @Test
     void hotspotsFiguresEqualTheCommandLinesJson() throws Exception {
