@@ -94,8 +94,8 @@ final class FiguresTableModel implements TableModel {
     }
 
     @Override
-    public String filterText(int row) {
-        return rows.get(row).name();
+    public boolean matches(int row, String filter) {
+        return TableModel.containsIgnoreCase(rows.get(row).name(), filter);
     }
 
     @Override

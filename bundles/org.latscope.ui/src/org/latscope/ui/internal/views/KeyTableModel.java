@@ -124,8 +124,8 @@ final class KeyTableModel implements TableModel {
     }
 
     @Override
-    public String filterText(int row) {
-        return keys.get(row).key();
+    public boolean matches(int row, String filter) {
+        return TableModel.containsIgnoreCase(keys.get(row).key(), filter);
     }
 
     @Override

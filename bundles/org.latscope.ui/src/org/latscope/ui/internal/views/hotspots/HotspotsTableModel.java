@@ -93,8 +93,8 @@ public final class HotspotsTableModel implements TableModel {
     }
 
     @Override
-    public String filterText(int row) {
-        return hotspots.get(row).key();
+    public boolean matches(int row, String filter) {
+        return TableModel.containsIgnoreCase(hotspots.get(row).key(), filter);
     }
 
     @Override

@@ -51,7 +51,7 @@ public final class RowIndex {
                 if ((r & (CHECK_EVERY - 1)) == 0) {
                     check.run();
                 }
-                if (filter.isEmpty() || model.filterText(r).toLowerCase(Locale.ROOT).contains(filter)) {
+                if (filter.isEmpty() || model.matches(r, filter)) {
                     rows[size++] = r;
                 }
             }
