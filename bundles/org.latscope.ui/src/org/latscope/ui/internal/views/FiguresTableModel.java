@@ -7,13 +7,14 @@ import java.util.List;
 import org.latscope.analysis.stats.Distribution;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
+import org.latscope.ui.internal.views.table.ListTableModel;
 import org.latscope.ui.internal.views.table.TableModel;
 
 /**
  * The figures of distributions, one row each: count, min, p50, p90, p99, p99.9, max and mean,
  * durations in the preferred unit ({@link AnalysisPreferences}).
  */
-final class FiguresTableModel implements TableModel {
+final class FiguresTableModel extends ListTableModel<FiguresTableModel.Row> {
 
     /**
      * One row.
@@ -30,7 +31,6 @@ final class FiguresTableModel implements TableModel {
             Messages.Figures_p50, Messages.Figures_p90, Messages.Figures_p99, Messages.Figures_p999, Messages.Figures_max,
             Messages.Figures_mean };
 
-    private final List<Row> rows;
     private final AnalysisPreferences preferences;
 
     /**
@@ -38,35 +38,19 @@ final class FiguresTableModel implements TableModel {
      * @param preferences the unit of durations
      */
     FiguresTableModel(List<Row> rows, AnalysisPreferences preferences) {
-        this.rows = rows;
+        super(rows, HEADERS);
         this.preferences = preferences;
     }
 
-    /** @return a model row */
-    Row row(int row) {
-        return rows.get(row);
-    }
 
-    @Override
-    public int rowCount() {
-        return rows.size();
-    }
 
-    @Override
-    public int columnCount() {
-        return HEADERS.length;
-    }
 
-    @Override
-    public String header(int col) {
-        return HEADERS[col];
-    }
 
     @Override
     public String text(int row, int col) {
-        Distribution d = rows.get(row).distribution();
+        Distribution d = row(row).distribution();
         if (col == NAME) {
-            return rows.get(row).name();
+            return row(row).name();
         }
         if (col == COUNT) {
             return Long.toString(d.count());
@@ -76,8 +60,8 @@ final class FiguresTableModel implements TableModel {
 
     @Override
     public int compare(int rowA, int rowB, int col) {
-        return col == NAME ? rows.get(rowA).name().compareTo(rows.get(rowB).name())
-                : Long.compare(value(rows.get(rowA).distribution(), col), value(rows.get(rowB).distribution(), col));
+        return col == NAME ? row(rowA).name().compareTo(row(rowB).name())
+                : Long.compare(value(row(rowA).distribution(), col), value(row(rowB).distribution(), col));
     }
 
     private static long value(Distribution d, int col) {
@@ -95,7 +79,7 @@ final class FiguresTableModel implements TableModel {
 
     @Override
     public boolean matches(int row, String filter) {
-        return TableModel.containsIgnoreCase(rows.get(row).name(), filter);
+        return TableModel.containsIgnoreCase(row(row).name(), filter);
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.latscope.analysis.compare.KeyChange;
 import org.latscope.analysis.compare.KeyComparison;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
+import org.latscope.ui.internal.views.table.ListTableModel;
 import org.latscope.ui.internal.views.table.TableModel;
 
 /**
@@ -22,7 +23,7 @@ import org.latscope.ui.internal.views.table.TableModel;
  * and B, their difference and ratio. New keys carry the label {@link #NEW}, vanished ones
  * {@link #VANISHED}; {@link #style} colours them.
  */
-final class KeyTableModel implements TableModel {
+final class KeyTableModel extends ListTableModel<KeyComparison> {
 
     /** The row label of a key new in B. */
     static final String NEW = "latscope.key.new"; //$NON-NLS-1$
@@ -36,7 +37,6 @@ final class KeyTableModel implements TableModel {
             Messages.Compare_countB, Messages.Compare_countDelta, Messages.Compare_countRatio, Messages.Compare_maxA,
             Messages.Compare_maxB, Messages.Compare_maxDelta, Messages.Compare_maxRatio };
 
-    private final List<KeyComparison> keys;
     private final AnalysisPreferences preferences;
 
     /**
@@ -44,7 +44,7 @@ final class KeyTableModel implements TableModel {
      * @param preferences the unit of durations
      */
     KeyTableModel(List<KeyComparison> keys, AnalysisPreferences preferences) {
-        this.keys = keys;
+        super(keys, HEADERS);
         this.preferences = preferences;
     }
 
@@ -67,27 +67,15 @@ final class KeyTableModel implements TableModel {
 
     /** @return the key of a model row */
     KeyComparison key(int row) {
-        return keys.get(row);
+        return row(row);
     }
 
-    @Override
-    public int rowCount() {
-        return keys.size();
-    }
 
-    @Override
-    public int columnCount() {
-        return HEADERS.length;
-    }
 
-    @Override
-    public String header(int col) {
-        return HEADERS[col];
-    }
 
     @Override
     public String text(int row, int col) {
-        KeyComparison k = keys.get(row);
+        KeyComparison k = row(row);
         return switch (col) {
             case KEY -> k.key();
             case CHANGE -> k.change().id();
@@ -101,8 +89,8 @@ final class KeyTableModel implements TableModel {
 
     @Override
     public int compare(int rowA, int rowB, int col) {
-        KeyComparison a = keys.get(rowA);
-        KeyComparison b = keys.get(rowB);
+        KeyComparison a = row(rowA);
+        KeyComparison b = row(rowB);
         return switch (col) {
             case KEY -> a.key().compareTo(b.key());
             case CHANGE -> a.change().compareTo(b.change());
@@ -125,7 +113,7 @@ final class KeyTableModel implements TableModel {
 
     @Override
     public boolean matches(int row, String filter) {
-        return TableModel.containsIgnoreCase(keys.get(row).key(), filter);
+        return TableModel.containsIgnoreCase(row(row).key(), filter);
     }
 
     @Override
@@ -135,7 +123,7 @@ final class KeyTableModel implements TableModel {
 
     @Override
     public String label(int row) {
-        KeyChange change = keys.get(row).change();
+        KeyChange change = row(row).change();
         return change == KeyChange.NEW ? NEW : change == KeyChange.VANISHED ? VANISHED : null;
     }
 }
