@@ -11,12 +11,16 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 
 /**
  * The command line's JSON, written by jackson-core's streaming generator: objects, arrays,
- * strings, numbers, booleans and null in the layout docs/cli.md shows ({@link JsonLayout}: two
- * spaces per level, {@code "name": value}, one member or element per line). Jackson places the
- * commas, escapes the strings ({@link JsonEscapes}) and checks that the calls make one
+ * strings, numbers, booleans and null in the layout docs/cli.md shows, as it was before jackson
+ * wrote it: two spaces per level, {@code "name": value}, one member or element per line, empty
+ * objects and arrays as {@code {}} and {@code []}. Jackson places the commas, indents, escapes
+ * the strings ({@link JsonEscapes}) and checks that the calls make one
  * well-formed document; this class only keeps the commands' fluent calls and their rules for
  * numbers (whole doubles as integers, NaN and infinities as {@code null}).
  */
@@ -31,7 +35,20 @@ public final class JsonWriter {
             .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
             .build();
 
+    /** The layout; it counts its nesting, so each generator gets {@code createInstance()} of it. */
+    private static final DefaultPrettyPrinter LAYOUT = layout();
+
     private final JsonGenerator gen;
+
+    private static DefaultPrettyPrinter layout() {
+        Separators separators = Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                .withObjectEmptySeparator("") //$NON-NLS-1$
+                .withArrayEmptySeparator("") //$NON-NLS-1$
+                .withRootSeparator(""); //$NON-NLS-1$
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n"); //$NON-NLS-1$ //$NON-NLS-2$
+        return new DefaultPrettyPrinter(separators).withObjectIndenter(indenter).withArrayIndenter(indenter);
+    }
 
     /** @param out where the JSON goes; not closed */
     public JsonWriter(PrintWriter out) {
@@ -40,7 +57,7 @@ public final class JsonWriter {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        gen.setPrettyPrinter(new JsonLayout());
+        gen.setPrettyPrinter(LAYOUT.createInstance());
         gen.setCharacterEscapes(JsonEscapes.INSTANCE);
     }
 

@@ -2,8 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.internal;
 
-import java.io.IOException;
-
 import org.latscope.formats.DiagnosticCode;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.ParseDiagnostic;
