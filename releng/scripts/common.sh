@@ -77,7 +77,7 @@ latscope_build_product() {
 latscope_write_cli_configuration() {
   local dir=$LATSCOPE_PRODUCT_DIR/configuration-cli
   local info=$LATSCOPE_PRODUCT_DIR/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info
-  local headless='^(org\.eclipse\.equinox\.(common|registry|app|preferences)|org\.eclipse\.core\.(jobs|contenttype|runtime)|org\.osgi\..*|org\.apache\.felix\.scr|org\.eclipse\.emf\..*|picocli|org\.tukaani\.xz|org\.latscope\.(model|formats|analysis|source|report|cli))$'
+  local headless='^(org\.eclipse\.equinox\.(common|registry|app|preferences)|org\.eclipse\.core\.(jobs|contenttype|runtime)|org\.osgi\..*|org\.apache\.felix\.scr|org\.eclipse\.emf\..*|picocli|com\.fasterxml\.jackson\.core\.jackson-core|org\.tukaani\.xz|org\.latscope\.(model|formats|analysis|source|report|cli))$'
   local framework launcher framework_path=plugins bundle_prefix=
   local java=${LATSCOPE_JAVA_HOME:-${JAVA_HOME:-/usr}}/bin/java
   framework=$(cd "$LATSCOPE_PRODUCT_DIR/plugins" && ls -d org.eclipse.osgi_*.jar | head -n 1)

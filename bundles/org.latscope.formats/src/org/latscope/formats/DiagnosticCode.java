@@ -23,97 +23,94 @@ import org.latscope.model.ParseDiagnostic;
 public enum DiagnosticCode {
 
     /** A file or stream could not be read (I/O error, damaged compression). */
-    IO_ERROR(Bundle.INTERNAL, "read.ioError"),
+    IO_ERROR("read.ioError"),
     /** A reader failed on a line: the rest of the file was counted, not read. */
-    READER_FAILED(Bundle.INTERNAL, "reader.failed"),
+    READER_FAILED("reader.failed"),
     /** An empty file. */
-    EMPTY_FILE(Bundle.INTERNAL, "open.empty"),
+    EMPTY_FILE("open.empty"),
     /** A binary file, not read. */
-    BINARY_FILE(Bundle.INTERNAL, "open.binary"),
+    BINARY_FILE("open.binary"),
     /** No installed format recognizes the file. */
-    UNKNOWN_FORMAT(Bundle.INTERNAL, "open.unknown"),
+    UNKNOWN_FORMAT("open.unknown"),
     /** An archive entry with an absolute or {@code ..} path, refused. */
-    UNSAFE_ENTRY(Bundle.INTERNAL, "open.unsafeEntry"),
+    UNSAFE_ENTRY("open.unsafeEntry"),
     /** A damaged tar header. */
-    ARCHIVE_DAMAGED(Bundle.INTERNAL, "tar.badHeader"),
+    ARCHIVE_DAMAGED("tar.badHeader", "tar.badFirstHeader"),
     /** An archive that ends inside an entry. */
-    ARCHIVE_TRUNCATED(Bundle.INTERNAL, "tar.truncated"),
+    ARCHIVE_TRUNCATED("tar.truncated", "tar.truncatedFirst"),
+    /** A compressed file or entry that expands past the bomb limit: reading stopped there. */
+    DECOMPRESSION_BOMB("read.bomb"),
+    /** Memory nearly full: the rest of a file, or a whole file, not read. */
+    MEMORY_FULL("memory.stopped", "memory.skipped"),
     /** A line longer than the line limit, cut. */
-    LINE_TOO_LONG(Bundle.INTERNAL, "line.tooLong"),
+    LINE_TOO_LONG("line.tooLong"),
     /** A line that is not valid UTF-8, read as Latin-1. */
-    NOT_UTF8(Bundle.INTERNAL, "line.latin1"),
+    NOT_UTF8("line.latin1"),
     /** NUL bytes in a text line. */
-    NUL_IN_LINE(Bundle.INTERNAL, "line.binary"),
+    NUL_IN_LINE("line.binary"),
     /** A number too large for its field: the line was skipped. */
-    NUMBER_TOO_LARGE(Bundle.INTERNAL, "line.numberTooLarge"),
+    NUMBER_TOO_LARGE("line.numberTooLarge"),
     /** More diagnostics than are kept per file. */
-    DIAGNOSTICS_DROPPED(Bundle.INTERNAL, "diagnostics.dropped"),
+    DIAGNOSTICS_DROPPED("diagnostics.dropped"),
     /** Mail transport undone (quoting, quoted-printable, entities, indentation) or left alone. */
-    MAIL_CLEANUP(Bundle.INTERNAL, "cleanup.unquoted", "cleanup.quotedLeft", "cleanup.quotedPrintable",
+    MAIL_CLEANUP("cleanup.unquoted", "cleanup.quotedLeft", "cleanup.quotedPrintable",
             "cleanup.quotedPrintableLeft", "cleanup.entities", "cleanup.entitiesLeft", "cleanup.indent",
             "cleanup.indentLeft"),
     /** Text around the traces (mail prose, commentary). */
-    PROSE(Bundle.INTERNAL, "classic.prose"),
+    PROSE("classic.prose", "script.prose"),
     /** Text around a histogram or summary. */
-    HISTOGRAM_PROSE(Bundle.MODERN, "hist.prose"),
+    HISTOGRAM_PROSE("hist.prose"),
     /** A line wrapped by a mailer, joined to its neighbour. */
-    WRAPPED_LINE(Bundle.INTERNAL, "vp.wrappedParent", "worst.wrapped", "printk.wrapped"),
+    WRAPPED_LINE("vp.wrappedParent", "worst.wrapped", "printk.wrapped", "violation.wrapped", "perf.wrapped",
+            "cyclictest.wrapped"),
     /** Fewer entries or rows than the header or table announces (a cut paste). */
-    SHORTFALL(Bundle.INTERNAL, "vp.shortfall", "worst.shortfall", "irq.shortfall"),
+    SHORTFALL("vp.shortfall", "worst.shortfall", "irq.shortfall"),
     /** More entries than the header declares, or a count that differs. */
-    COUNT_MISMATCH(Bundle.INTERNAL, "vp.surplus"),
+    COUNT_MISMATCH("vp.surplus"),
     /** A trace header without entries. */
-    NO_ENTRIES(Bundle.INTERNAL, "vp.noEntries"),
+    NO_ENTRIES("vp.noEntries"),
     /** Lines or rows left out in the original. */
-    ELIDED(Bundle.INTERNAL, "hist.elided"),
+    ELIDED("hist.elided"),
     /** A line in a table that is not one of its rows. */
-    NOT_A_ROW(Bundle.INTERNAL, "worst.badRow"),
+    NOT_A_ROW("worst.badRow"),
     /** A line that is not a step of the trace. */
-    NOT_A_STEP(Bundle.MODERN, "ftrace.notStep", "ftrace.latency.notStep", "graph.notLine",
-            "graph.notFuncgraphBody"),
+    NOT_A_STEP("ftrace.notStep", "ftrace.latency.notStep", "graph.notLine", "graph.notFuncgraphBody",
+            "script.notEvent"),
     /** A stack frame without the entry it belongs to. */
-    ORPHAN_FRAME(Bundle.MODERN, "ftrace.orphanFrame"),
+    ORPHAN_FRAME("ftrace.orphanFrame"),
     /** Lines elided in the original ftrace output or histogram. */
-    MODERN_ELIDED(Bundle.MODERN, "ftrace.elision", "hist.elision"),
-    /** A header field not understood. */
-    HEADER_FIELD(Bundle.MODERN, "ftrace.headerNumber"),
+    MODERN_ELIDED("ftrace.elision", "hist.elision"),
+    /** A header field, or a report's heading, not understood. */
+    HEADER_FIELD("ftrace.headerNumber", "violation.badHeading"),
+    /** Table rows without their header: columns named from the rows themselves. */
+    NO_HEADER("perf.noHeader"),
+    /** Status lines merged by carriage-return refreshes in a terminal capture, or their remnants. */
+    REFRESHES("cyclictest.refreshes", "cyclictest.remnant"),
     /** The header's entry count differs from the entries in the file. */
-    ENTRIES_MISMATCH(Bundle.MODERN, "ftrace.countMismatch"),
+    ENTRIES_MISMATCH("ftrace.countMismatch"),
     /** A function exit without its entry. */
-    UNMATCHED_EXIT(Bundle.MODERN, "graph.unmatchedExit"),
+    UNMATCHED_EXIT("graph.unmatchedExit"),
     /** A line in a histogram, rtla or perf table that is not one of its rows. */
-    TABLE_NOT_A_ROW(Bundle.MODERN, "hist.notRow", "hist.overflowLine", "rtla.notRow", "perf.notRow"),
+    TABLE_NOT_A_ROW("hist.notRow", "hist.overflowLine", "rtla.notRow", "perf.notRow"),
     /** A histogram row with another number of counts than the table's columns. */
-    ROW_COLUMNS(Bundle.MODERN, "hist.columns"),
+    ROW_COLUMNS("hist.columns"),
     /** rtla's auto-analysis text, kept as a diagnostic. */
-    ANALYSIS_TEXT(Bundle.MODERN, "rtla.analysis"),
+    ANALYSIS_TEXT("rtla.analysis"),
     /** A diagnostic no code knows (a reason from a format installed later). */
-    OTHER(Bundle.INTERNAL);
+    OTHER();
 
-    /** Where the messages of a code live. */
-    enum Bundle {
-        /** org.latscope.formats.internal.messages */
-        INTERNAL("org.latscope.formats.internal.messages"), //$NON-NLS-1$
-        /** org.latscope.formats.modern.messages */
-        MODERN("org.latscope.formats.modern.messages"); //$NON-NLS-1$
-
-        private final String name;
-
-        Bundle(String name) {
-            this.name = name;
-        }
-    }
+    /** Where the messages of the codes live: the set reader's and classic readers', then the modern readers'. */
+    private static final List<String> BUNDLES = List.of("org.latscope.formats.internal.messages", //$NON-NLS-1$
+            "org.latscope.formats.modern.messages"); //$NON-NLS-1$
 
     private static final Map<String, DiagnosticCode> BY_REASON = new ConcurrentHashMap<>();
 
     private static final int MAX_CACHED = 10_000;
 
-    private final Bundle bundle;
     private final List<String> keys;
     private volatile List<Pattern> patterns;
 
-    DiagnosticCode(Bundle bundle, String... keys) {
-        this.bundle = bundle;
+    DiagnosticCode(String... keys) {
         this.keys = List.of(keys);
     }
 
@@ -167,18 +164,34 @@ public enum DiagnosticCode {
         if (p == null) {
             List<Pattern> compiled = new ArrayList<>();
             for (String key : keys) {
-                try {
-                    String message = ResourceBundle.getBundle(bundle.name, Locale.ROOT, DiagnosticCode.class.getClassLoader())
-                            .getString(key);
+                String message = message(key);
+                if (message != null) {
                     compiled.add(regex(message));
-                } catch (MissingResourceException e) {
-                    // a key removed from the messages: the code no longer matches it
-                }
+                    if (message.indexOf('{') < 0 && message.indexOf('\'') >= 0) {
+                        // a message without arguments may be used as it is, without MessageFormat's quoting
+                        compiled.add(Pattern.compile(Pattern.quote(message), Pattern.DOTALL));
+                    }
+                } // else a key removed from the messages: the code no longer matches it
             }
             p = List.copyOf(compiled);
             patterns = p;
         }
         return p;
+    }
+
+    /**
+     * @param key a message key of one of the codes
+     * @return its message pattern (MessageFormat), null when no bundle has it
+     */
+    private static String message(String key) {
+        for (String name : BUNDLES) {
+            try {
+                return ResourceBundle.getBundle(name, Locale.ROOT, DiagnosticCode.class.getClassLoader()).getString(key);
+            } catch (MissingResourceException e) {
+                // in the next bundle
+            }
+        }
+        return null;
     }
 
     /** A MessageFormat pattern as a regular expression: its literal text quoted, {n...} any text. */

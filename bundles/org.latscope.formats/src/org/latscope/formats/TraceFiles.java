@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
 
 import org.latscope.formats.internal.ByteLineReader;
+import org.latscope.formats.internal.Diagnostics;
 import org.latscope.formats.internal.FileReadContext;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.StreamLineSource;
@@ -83,7 +84,7 @@ public final class TraceFiles {
         try {
             reader.read(lines, context);
         } catch (IOException e) {
-            context.diagnostic(lines.physicalLines(), 0, Messages.format("read.ioError", e.getMessage()), //$NON-NLS-1$
+            context.diagnostic(lines.physicalLines(), 0, Diagnostics.readError(e),
                     Severity.ERROR, null);
         } catch (RuntimeException | StackOverflowError e) {
             context.diagnostic(lines.lineNumber(), 0, Messages.format("reader.failed", String.valueOf(e)), //$NON-NLS-1$
@@ -100,7 +101,7 @@ public final class TraceFiles {
                 // only counted
             }
         } catch (IOException e) {
-            context.diagnostic(lines.physicalLines(), 0, Messages.format("read.ioError", e.getMessage()), //$NON-NLS-1$
+            context.diagnostic(lines.physicalLines(), 0, Diagnostics.readError(e),
                     Severity.ERROR, null);
         }
     }

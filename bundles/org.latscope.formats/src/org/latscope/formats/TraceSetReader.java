@@ -36,6 +36,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.latscope.formats.internal.ByteLineReader;
+import org.latscope.formats.internal.Diagnostics;
 import org.latscope.formats.internal.MailCleanup;
 import org.latscope.formats.internal.ExpansionLimit;
 import org.latscope.formats.internal.MemoryGuard;
@@ -462,7 +463,7 @@ public final class TraceSetReader {
                 }
                 String path = shown + ARCHIVE_SEPARATOR + entry.getName();
                 if (!safe(entry.getName())) {
-                    add(files, refused(path), set);
+                    add(files, refused(path, entry.getName()), set);
                     continue;
                 }
                 progress.current = path;
@@ -490,7 +491,7 @@ public final class TraceSetReader {
                 }
                 String path = shown + ARCHIVE_SEPARATOR + entry.name();
                 if (!safe(entry.name())) {
-                    add(files, refused(path), set);
+                    add(files, refused(path, entry.name()), set);
                     continue;
                 }
                 progress.current = path;
@@ -586,7 +587,7 @@ public final class TraceSetReader {
             if (n == 0) {
                 diagnostic(file, headError == null ? Severity.WARNING : Severity.ERROR, headError == null
                         ? Messages.format("open.empty") //$NON-NLS-1$
-                        : Messages.format("read.ioError", String.valueOf(headError.getMessage()))); //$NON-NLS-1$
+                        : Diagnostics.readError(headError));
                 return file;
             }
             InputStream whole = headError != null ? new ByteArrayInputStream(head, 0, n)
@@ -630,7 +631,7 @@ public final class TraceSetReader {
                 file.getDiagnostics().add(0, errorDiagnostic(headError));
             }
         } catch (IOException | RuntimeException e) {
-            diagnostic(file, Severity.ERROR, Messages.format("read.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
+            diagnostic(file, Severity.ERROR, Diagnostics.readError(e));
             file.setSize(counted.count());
         }
         return file;
@@ -661,24 +662,24 @@ public final class TraceSetReader {
         return control * 10 > limit;
     }
 
-    private static TraceFile refused(String path) {
+    private static TraceFile refused(String path, String entry) {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path);
-        diagnostic(file, Severity.ERROR, Messages.format("open.unsafeEntry")); //$NON-NLS-1$
+        diagnostic(file, Severity.ERROR, Messages.format("open.unsafeEntry", entry)); //$NON-NLS-1$
         return file;
     }
 
     private static TraceFile failed(String path, Exception e) {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path);
-        diagnostic(file, Severity.ERROR, Messages.format("read.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
+        diagnostic(file, Severity.ERROR, Diagnostics.readError(e));
         return file;
     }
 
     private static ParseDiagnostic errorDiagnostic(IOException e) {
         ParseDiagnostic d = LatscopeFactory.eINSTANCE.createParseDiagnostic();
         d.setSeverity(Severity.ERROR);
-        d.setReason(Messages.format("read.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
+        d.setReason(Diagnostics.readError(e));
         return d;
     }
 

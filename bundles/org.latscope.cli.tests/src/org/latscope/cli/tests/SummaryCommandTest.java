@@ -63,7 +63,14 @@ class SummaryCommandTest {
         String text = cli.out();
         assertTrue(text.contains("[vp-latency]"), text);
         assertTrue(text.contains("612 us, 111 entries declared (111 total), 18 parsed, task kblockd/0/10"), text);
-        assertTrue(text.contains("the header declares 111 entries, but only 18 were pasted"), text);
+        // file:line: reason [severity]; a run of equal reasons as file:first-last
+        String path = seed("000_ccd2cb2fc6f710da.txt");
+        assertTrue(text.contains("\n    " + path + ":165: The header declares 111 entries, but only 18 were pasted: "
+                + "the trace holds those [warning]\n"), text);
+        assertTrue(text.contains("\n    " + path + ":1-11: Text that is not part of a trace (mail or commentary): skipped "
+                + "[info] (11 lines)\n"), text);
+        assertTrue(text.contains("\n    " + path + ": 5 quoted (> ) lines, but most of the file is not quoted: left as they are "
+                + "[info]\n"), text);
     }
 
     @Test

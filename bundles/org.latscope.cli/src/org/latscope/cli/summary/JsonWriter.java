@@ -2,179 +2,185 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.cli.summary;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 
 /**
- * A tiny streaming JSON writer: objects, arrays, strings, numbers, booleans, null, with
- * two-space indentation. Commas are placed for the caller. The text is gathered in a buffer and
- * handed to the {@link PrintWriter} in 64 KB pieces, and at {@link #finish()}: the trace lists of
- * {@code hotspots --json} over 15,000 traces are hundreds of thousands of values, and a
- * {@code PrintWriter} call per character and indent had taken 8% of the command's CPU samples.
+ * The command line's JSON, written by jackson-core's streaming generator: objects, arrays,
+ * strings, numbers, booleans and null in the layout docs/cli.md shows, as it was before jackson
+ * wrote it: two spaces per level, {@code "name": value}, one member or element per line, empty
+ * objects and arrays as {@code {}} and {@code []}. Jackson places the commas, indents, escapes
+ * the strings ({@link JsonEscapes}) and checks that the calls make one
+ * well-formed document; this class only keeps the commands' fluent calls and their rules for
+ * numbers (whole doubles as integers, NaN and infinities as {@code null}).
  */
 public final class JsonWriter {
 
-    private static final int FLUSH_AT = 64 * 1024;
+    /** Thread-safe and costly to build: one for every document. */
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .disable(JsonWriteFeature.WRITE_HEX_UPPER_CASE)
+            // a call tree is as deep as the deepest call path: no limit, as before jackson
+            .streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(Integer.MAX_VALUE).build())
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+            .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
+            .build();
 
-    private final PrintWriter out;
-    private final StringBuilder buf = new StringBuilder(FLUSH_AT + 1024);
-    private int depth;
-    private boolean first = true;
-    private boolean afterName;
+    /** The layout; it counts its nesting, so each generator gets {@code createInstance()} of it. */
+    private static final DefaultPrettyPrinter LAYOUT = layout();
 
-    /** @param out where the JSON goes */
+    private final JsonGenerator gen;
+
+    private static DefaultPrettyPrinter layout() {
+        Separators separators = Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                .withObjectEmptySeparator("") //$NON-NLS-1$
+                .withArrayEmptySeparator("") //$NON-NLS-1$
+                .withRootSeparator(""); //$NON-NLS-1$
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n"); //$NON-NLS-1$ //$NON-NLS-2$
+        return new DefaultPrettyPrinter(separators).withObjectIndenter(indenter).withArrayIndenter(indenter);
+    }
+
+    /** @param out where the JSON goes; not closed */
     public JsonWriter(PrintWriter out) {
-        this.out = out;
+        try {
+            gen = FACTORY.createGenerator(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        gen.setPrettyPrinter(LAYOUT.createInstance());
+        gen.setCharacterEscapes(JsonEscapes.INSTANCE);
     }
 
     /** Starts an object (as a value or a top-level document). */
     public JsonWriter beginObject() {
-        value();
-        buf.append('{');
-        depth++;
-        first = true;
+        try {
+            gen.writeStartObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return this;
     }
 
     /** Ends the current object. */
     public JsonWriter endObject() {
-        return end('}');
+        try {
+            gen.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
     }
 
     /** Starts an array. */
     public JsonWriter beginArray() {
-        value();
-        buf.append('[');
-        depth++;
-        first = true;
+        try {
+            gen.writeStartArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return this;
     }
 
     /** Ends the current array. */
     public JsonWriter endArray() {
-        return end(']');
+        try {
+            gen.writeEndArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
     }
 
     /** Writes a member name; the next call writes its value. */
     public JsonWriter name(String name) {
-        separator();
-        string(name);
-        buf.append(": "); //$NON-NLS-1$
-        afterName = true;
+        try {
+            gen.writeFieldName(name);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return this;
     }
 
     /** Writes a string value, or null. */
     public JsonWriter value(String s) {
-        value();
-        if (s == null) {
-            buf.append("null"); //$NON-NLS-1$
-        } else {
-            string(s);
+        try {
+            if (s == null) {
+                gen.writeNull();
+            } else {
+                gen.writeString(s);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return this;
     }
 
     /** Writes a number value. */
     public JsonWriter value(long n) {
-        value();
-        buf.append(n);
+        try {
+            gen.writeNumber(n);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return this;
     }
 
-    /** Writes a number value; NaN and infinities become null. */
+    /**
+     * Writes a number value: a whole number below 10^15 without a fraction ({@code 3}, not
+     * {@code 3.0}), others as {@link Double#toString(double)}; NaN and infinities become null.
+     */
     public JsonWriter value(double d) {
-        value();
-        if (Double.isNaN(d) || Double.isInfinite(d)) {
-            buf.append("null"); //$NON-NLS-1$
-        } else if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-            buf.append((long) d);
-        } else {
-            buf.append(d);
+        try {
+            if (Double.isNaN(d) || Double.isInfinite(d)) {
+                gen.writeNull();
+            } else if (d == Math.rint(d) && Math.abs(d) < 1e15) {
+                gen.writeNumber((long) d);
+            } else {
+                gen.writeNumber(d);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return this;
     }
 
     /** Writes a boolean value. */
     public JsonWriter value(boolean b) {
-        value();
-        buf.append(b);
+        try {
+            gen.writeBoolean(b);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return this;
     }
 
     /** Writes {@code null}. */
     public JsonWriter nullValue() {
-        value();
-        buf.append("null"); //$NON-NLS-1$
+        try {
+            gen.writeNull();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return this;
     }
 
-    /** Ends the document with a newline and flushes. */
+    /** Ends the document with a newline and flushes; the writer is not closed. */
     public void finish() {
-        buf.append(System.lineSeparator());
-        out.append(buf);
-        buf.setLength(0);
-        out.flush();
-    }
-
-    private JsonWriter end(char c) {
-        depth--;
-        if (!first) {
-            newline();
+        try {
+            gen.writeRaw(System.lineSeparator());
+            gen.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        buf.append(c);
-        first = false;
-        return this;
-    }
-
-    private void value() {
-        if (buf.length() >= FLUSH_AT) {
-            out.append(buf);
-            buf.setLength(0);
-        }
-        if (afterName) {
-            afterName = false;
-            return;
-        }
-        if (depth > 0) {
-            separator();
-        }
-    }
-
-    private void separator() {
-        if (!first) {
-            buf.append(',');
-        }
-        newline();
-        first = false;
-    }
-
-    private void newline() {
-        buf.append('\n');
-        for (int i = 0; i < depth; i++) {
-            buf.append("  "); //$NON-NLS-1$
-        }
-    }
-
-    private void string(String s) {
-        buf.append('"');
-        int run = 0; // start of the characters that need no escape, written in one call
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            String escape = switch (c) {
-                case '"' -> "\\\""; //$NON-NLS-1$
-                case '\\' -> "\\\\"; //$NON-NLS-1$
-                case '\n' -> "\\n"; //$NON-NLS-1$
-                case '\r' -> "\\r"; //$NON-NLS-1$
-                case '\t' -> "\\t"; //$NON-NLS-1$
-                default -> c < 0x20 || c == 0x2028 || c == 0x2029 ? String.format("\\u%04x", (int) c) : null; //$NON-NLS-1$
-            };
-            if (escape != null) {
-                buf.append(s, run, i);
-                buf.append(escape);
-                run = i + 1;
-            }
-        }
-        buf.append(s, run, s.length());
-        buf.append('"');
     }
 }

@@ -52,7 +52,7 @@ final class TextSummary {
         for (int c = 0; c < file.getContents().size(); c++) {
             out.println(content(file.getContents().get(c), figures.steps(c)));
         }
-        diagnostics(file.getDiagnostics());
+        diagnostics(file.getPath(), file.getDiagnostics());
     }
 
     private static String content(TraceContent content, TraceSteps steps) {
@@ -134,8 +134,11 @@ final class TextSummary {
         return String.format(Locale.ROOT, "%.6f", ns / 1e9); //$NON-NLS-1$
     }
 
-    /** Prints diagnostics, folding consecutive lines with the same reason into one range. */
-    private void diagnostics(List<ParseDiagnostic> diagnostics) {
+    /**
+     * Prints diagnostics as {@code file:line: reason [severity]} ({@code file: reason} for the
+     * whole file), folding consecutive lines with the same reason into one {@code file:first-last}.
+     */
+    private void diagnostics(String path, List<ParseDiagnostic> diagnostics) {
         if (diagnostics.isEmpty()) {
             return;
         }
@@ -149,10 +152,12 @@ final class TextSummary {
                 j++;
             }
             String severity = d.getSeverity().getLiteral().toLowerCase(Locale.ROOT);
-            if (j - i == 1) {
-                out.println(Messages.format("summary.diagnostic", d.getLine(), d.getReason(), severity)); //$NON-NLS-1$
+            if (j - i == 1 && d.getLine() <= 0) {
+                out.println(Messages.format("summary.diagnosticFile", path, d.getReason(), severity)); //$NON-NLS-1$
+            } else if (j - i == 1) {
+                out.println(Messages.format("summary.diagnostic", path, d.getLine(), d.getReason(), severity)); //$NON-NLS-1$
             } else {
-                out.println(Messages.format("summary.diagnosticRange", d.getLine(), diagnostics.get(j - 1).getLine(), //$NON-NLS-1$
+                out.println(Messages.format("summary.diagnosticRange", path, d.getLine(), diagnostics.get(j - 1).getLine(), //$NON-NLS-1$
                         d.getReason(), severity, j - i));
             }
             i = j;

@@ -26,4 +26,14 @@ public final class Diagnostics {
             String text, Object... args) {
         return context.diagnostic(line, 0, Messages.format(code.messageKeys().get(0), args), severity, text);
     }
+
+    /**
+     * @param e why a file, stream or archive could not be read
+     * @return the reason of its diagnostic: an {@link UnreadableInput}'s own (a damaged archive
+     *         naming the entry, a decompression bomb), otherwise {@code read.ioError} with the
+     *         exception's message
+     */
+    public static String readError(Exception e) {
+        return e instanceof UnreadableInput ? e.getMessage() : Messages.format("read.ioError", String.valueOf(e.getMessage())); //$NON-NLS-1$
+    }
 }

@@ -44,13 +44,13 @@ public final class ExpansionLimit extends FilterInputStream {
     private void count(long n) throws IOException {
         expanded += n;
         if (tripped) {
-            throw new IOException(Messages.format("read.bomb", expanded >> 20, compressed.getAsLong() >> 10, RATIO)); //$NON-NLS-1$
+            throw new UnreadableInput(Messages.format("read.bomb", expanded >> 20, compressed.getAsLong() >> 10, RATIO)); //$NON-NLS-1$
         }
         if (expanded > MIN_BYTES) {
             long in = compressed.getAsLong();
             if (expanded > RATIO * Math.max(1, in)) {
                 tripped = true;
-                throw new IOException(Messages.format("read.bomb", expanded >> 20, Math.max(1, in >> 10), RATIO)); //$NON-NLS-1$
+                throw new UnreadableInput(Messages.format("read.bomb", expanded >> 20, Math.max(1, in >> 10), RATIO)); //$NON-NLS-1$
             }
         }
     }

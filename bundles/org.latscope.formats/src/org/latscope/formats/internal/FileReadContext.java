@@ -126,7 +126,7 @@ public final class FileReadContext implements ReadContext, LineProblems {
         ECollections.sort(file.getDiagnostics(), Comparator.comparingInt(ParseDiagnostic::getLine));
         if (dropped > 0) {
             ParseDiagnostic more = LatscopeFactory.eINSTANCE.createParseDiagnostic();
-            more.setReason(Messages.format("diagnostics.dropped", dropped)); //$NON-NLS-1$
+            more.setReason(Messages.format("diagnostics.dropped", dropped, MAX_DIAGNOSTICS)); //$NON-NLS-1$
             more.setSeverity(Severity.INFO);
             file.getDiagnostics().add(more);
         }

@@ -2,10 +2,9 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.internal;
 
-import java.io.EOFException;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.io.InputStream;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -25,6 +24,8 @@ public final class TarReader {
 
     private final InputStream in;
     private final byte[] header = new byte[BLOCK];
+    /** The name of the entry last returned, null before the first. */
+    private String current;
     private long remaining;
     private long padding;
 
@@ -53,14 +54,15 @@ public final class TarReader {
                 return null;
             }
             if (!checksumOk()) {
-                throw new IOException(Messages.format("tar.badHeader")); //$NON-NLS-1$
+                throw current == null ? new UnreadableInput(Messages.format("tar.badFirstHeader")) //$NON-NLS-1$
+                        : new UnreadableInput(Messages.format("tar.badHeader", current)); //$NON-NLS-1$
             }
             long size = octal(header, 124, 12);
             char type = (char) header[156];
             if (type == 'L' || type == 'x') {
                 byte[] data = in.readNBytes((int) Math.min(size, 1 << 20));
                 if (data.length < size) {
-                    throw new EOFException(Messages.format("tar.truncated")); //$NON-NLS-1$
+                    throw truncated();
                 }
                 skip(pad(size));
                 if (type == 'L') {
@@ -89,6 +91,7 @@ public final class TarReader {
             remaining = size;
             padding = pad(size);
             long millis = paxMillis >= 0 ? paxMillis : Math.max(0, octal(header, 136, 12)) * 1000;
+            current = name;
             return new Entry(name, size, type == '0' || type == 0 || type == '7', millis);
         }
     }
@@ -103,7 +106,7 @@ public final class TarReader {
                 }
                 int b = in.read();
                 if (b < 0) {
-                    throw new EOFException(Messages.format("tar.truncated")); //$NON-NLS-1$
+                    throw truncated();
                 }
                 remaining--;
                 return b;
@@ -116,7 +119,7 @@ public final class TarReader {
                 }
                 int n = in.read(b, off, (int) Math.min(len, remaining));
                 if (n < 0) {
-                    throw new EOFException(Messages.format("tar.truncated")); //$NON-NLS-1$
+                    throw truncated();
                 }
                 remaining -= n;
                 return n;
@@ -127,6 +130,12 @@ public final class TarReader {
                 // the archive stream stays open for the next entry
             }
         };
+    }
+
+    /** @return the truncation, naming the entry by its path in the archive */
+    private UnreadableInput truncated() {
+        return current == null ? new UnreadableInput(Messages.format("tar.truncatedFirst")) //$NON-NLS-1$
+                : new UnreadableInput(Messages.format("tar.truncated", current)); //$NON-NLS-1$
     }
 
     private static long pad(long size) {
@@ -140,7 +149,7 @@ public final class TarReader {
             return false;
         }
         if (n < BLOCK) {
-            throw new EOFException(Messages.format("tar.truncated")); //$NON-NLS-1$
+            throw truncated();
         }
         return true;
     }
@@ -151,7 +160,7 @@ public final class TarReader {
             long n = in.skip(left);
             if (n <= 0) {
                 if (in.read() < 0) {
-                    throw new EOFException(Messages.format("tar.truncated")); //$NON-NLS-1$
+                    throw truncated();
                 }
                 n = 1;
             }

@@ -97,7 +97,7 @@ class PreemptTimingReportsTest {
         assertEquals(0x1c, h.getStartedAt().getOffset());
         assertEquals(15, frames(traces(file).get(0)).size());
         assertEquals(1000.0, table(file).getCells().get(1).getValue());
-        assertEquals(List.of("1: a violation report heading wrapped over 4 lines; joined"), diagnostics(file));
+        assertEquals(List.of("1: Critical-section violation heading wrapped over 4 lines by a mailer: joined"), diagnostics(file));
         assertEquals(file.getLinesRead(), file.getLinesUsed());
     }
 
@@ -124,7 +124,7 @@ class PreemptTimingReportsTest {
         TraceFile file = TraceFiles.readWith(new PreemptTimingFormat(), path);
         assertEquals(1, traces(file).size());
         assertEquals(250, traces(file).get(0).getHeader().getLatencyUs());
-        assertTrue(diagnostics(file).get(0).startsWith("1: a critical-section violation heading that could not be read"),
+        assertTrue(diagnostics(file).get(0).startsWith("1: Critical-section violation heading without its duration, threshold or points: skipped"),
                 diagnostics(file).toString());
     }
 

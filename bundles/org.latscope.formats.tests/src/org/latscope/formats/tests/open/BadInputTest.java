@@ -69,9 +69,9 @@ class BadInputTest {
         Files.writeString(dir.resolve("prose.txt"), "just some\nwords\n");
         TraceSet set = read(dir);
         assertEquals(4, set.getFiles().size());
-        assertTrue(has(file(set, "empty.txt"), "empty"));
-        assertTrue(has(file(set, "blob.bin"), "binary"));
-        assertTrue(has(file(set, "prose.txt"), "no installed format"));
+        assertTrue(has(file(set, "empty.txt"), "Empty file: nothing read"));
+        assertTrue(has(file(set, "blob.bin"), "Binary file (NUL or control bytes) where text was expected: not read"));
+        assertTrue(has(file(set, "prose.txt"), "No installed format recognizes this file: lines counted, not read"));
         assertEquals(2, file(set, "prose.txt").getLinesRead());
         assertNull(file(set, "prose.txt").getFormatId());
         assertEquals("vp-latency", file(set, "good.txt").getFormatId());
@@ -94,7 +94,7 @@ class BadInputTest {
         }
         TraceFile file = file(read(big), "big.txt");
         assertEquals("vp-latency", file.getFormatId());
-        assertTrue(has(file, "line longer than"), file.getDiagnostics().toString());
+        assertTrue(has(file, "a line may have: cut to its first"), file.getDiagnostics().toString());
         assertEquals(2, file.getContents().stream().filter(LatencyTrace.class::isInstance).count());
         assertTrue(file.getSize() > 100L << 20);
     }
@@ -110,7 +110,7 @@ class BadInputTest {
         Files.write(dir.resolve("whole.txt.gz"), whole);
         TraceSet set = read(dir);
         TraceFile cut = file(set, "cut.txt.gz");
-        assertTrue(has(cut, "could not read"), cut.getDiagnostics().toString());
+        assertTrue(has(cut, "Could not read the file ("), cut.getDiagnostics().toString());
         assertTrue(cut.getContents().size() >= 1);
         assertEquals(7, file(set, "whole.txt.gz").getContents().stream().filter(WorstTable.class::isInstance).count());
     }
@@ -128,10 +128,31 @@ class BadInputTest {
         }
         TraceSet set = read(tar);
         assertEquals(4, set.getFiles().size());
-        assertTrue(has(file(set, "!/../evil.txt"), "refused"));
-        assertTrue(has(file(set, "!//etc/passwd"), "refused"));
+        assertTrue(has(file(set, "!/../evil.txt"),
+                "Archive entry ../evil.txt has an absolute or .. path where a relative one was expected: refused, not read"));
+        assertTrue(has(file(set, "!//etc/passwd"), "Archive entry /etc/passwd has an absolute or .. path"));
         assertEquals("vp-latency", file(set, "!/run1/batch1/lt.2").getFormatId());
         assertEquals("batch1", file(set, "!/run1/batch1/lt.1").getBatch().getName());
+    }
+
+    @Test
+    void aTruncatedOrDamagedTarNamesTheEntryByItsPathInTheArchive() throws IOException {
+        byte[] trace = Files.readAllBytes(TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt"));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        TarWriter.entry(bytes, "run1/lt.1", trace);
+        TarWriter.entry(bytes, "run1/lt.2", trace);
+        byte[] whole = bytes.toByteArray();
+        int second = 512 + (trace.length + 511) / 512 * 512;
+        Files.write(dir.resolve("cut.tar"), Arrays.copyOf(whole, second + 512 + 100));
+        byte[] damaged = whole.clone();
+        damaged[second + 10] ^= 1;
+        Files.write(dir.resolve("damaged.tar"), damaged);
+        TraceSet set = read(dir);
+        assertTrue(has(file(set, "cut.tar!/run1/lt.2"), "The archive ends inside entry run1/lt.2 or the header after it: "
+                + "what was read before is kept"), set.getFiles().toString());
+        assertTrue(has(file(set, "damaged.tar"),
+                "Damaged tar header (checksum mismatch) after entry run1/lt.1: the rest of the archive not read"));
+        assertEquals("vp-latency", file(set, "damaged.tar!/run1/lt.1").getFormatId());
     }
 
     @Test
@@ -150,7 +171,7 @@ class BadInputTest {
         TraceSet set = read(dir);
         assertEquals("vp-latency", file(set, "a.tgz!/lt.1").getFormatId());
         assertEquals("vp-latency", file(set, "b.zip!/x/lt.2").getFormatId());
-        assertTrue(has(file(set, "b.zip!/../bad"), "refused"));
+        assertTrue(has(file(set, "b.zip!/../bad"), "Archive entry ../bad has an absolute"));
     }
 
     @Test
@@ -181,7 +202,7 @@ class BadInputTest {
         TraceFile file = file(read(dir.resolve("qp.txt")), "qp.txt");
         LatencyTrace trace = (LatencyTrace) file.getContents().get(0);
         assertEquals(25, trace.getStepCount());
-        assertTrue(has(file, "quoted-printable decoded"));
+        assertTrue(has(file, "Quoted-printable text (=XX escapes, soft line breaks): decoded before reading"));
     }
 
     @Test

@@ -46,7 +46,7 @@ class MemoryLimitTest {
         for (TraceFile file : set.getFiles()) {
             assertTrue(file.getContents().isEmpty(), file.getPath());
             assertTrue(file.getDiagnostics().stream().anyMatch(d -> d.getSeverity() == Severity.ERROR
-                    && d.getReason().startsWith("memory nearly full") && d.getReason().contains("not read")),
+                    && d.getReason().startsWith("Memory nearly full") && d.getReason().contains("not read")),
                     () -> file.getDiagnostics().toString());
         }
         System.clearProperty("latscope.memoryLimitPercent");

@@ -126,8 +126,8 @@ class HostileInputViewTest {
                 {"absolute.txt", "absolute or .. path"},
                 {"bomb.txt.gz", "decompression bomb"},
                 {"zipbomb.txt", "decompression bomb"},
-                {"truncated.txt.gz", "could not read"},
-                {"blob.bin", "binary"},
+                {"truncated.txt.gz", "Could not read the file"},
+                {"blob.bin", "Binary file"},
                 {"longline.txt", ""}};
         for (String[] e : expected) {
             table.setFilter(e[0]); // the rows whose cells hold the name: those painted are read
