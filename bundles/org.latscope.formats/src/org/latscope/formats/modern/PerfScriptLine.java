@@ -31,6 +31,9 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
      * @return the parsed line, or null when it is no event line
      */
     static PerfScriptLine parse(String line) {
+        if (!mayMatch(line)) {
+            return null;
+        }
         Matcher m = LINE.matcher(line);
         if (!m.matches()) {
             return null;
@@ -49,6 +52,100 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
             nanos *= 10;
         }
         return new PerfScriptLine(comm, (int) pid, (int) cpu, seconds * 1_000_000_000L + nanos, m.group(8), m.group(9).strip());
+    }
+
+    /**
+     * What {@link #LINE} needs, checked without backtracking: a time {@code digits.digits:}
+     * preceded by whitespace, before which come, whitespace apart, an optional {@code [digits]}
+     * and a pid ({@code digits} or {@code digits/digits}) that whitespace precedes. Lines of
+     * other formats (every line of a file's head is offered to the probe) fail here in one pass
+     * instead of in the regex's backtracking over the lazy comm.
+     *
+     * @param line a line without mail quoting
+     * @return false when {@link #LINE} cannot match
+     */
+    static boolean mayMatch(String line) {
+        int n = line.length();
+        for (int dot = line.indexOf('.'); dot >= 0; dot = line.indexOf('.', dot + 1)) {
+            int f = dot + 1;
+            while (f < n && digit(line.charAt(f))) {
+                f++;
+            }
+            if (f == dot + 1 || f - dot - 1 > 9 || f + 1 >= n || line.charAt(f) != ':' || !space(line.charAt(f + 1))) {
+                continue;
+            }
+            int s = dot;
+            while (s > 0 && digit(line.charAt(s - 1))) {
+                s--;
+            }
+            if (s == dot || s == 0 || !space(line.charAt(s - 1)) || !pidBefore(line, s - 1)) {
+                continue;
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /** Whether {@code ws+ ( [digits] ws+ )?} ending at {@code end} follows {@code ws+ digits(/digits)?}. */
+    private static boolean pidBefore(String line, int end) {
+        int p = skipSpaceBack(line, end);
+        if (p < 0) {
+            return false;
+        }
+        if (pid(line, p)) {
+            return true;
+        }
+        if (line.charAt(p) != ']') {
+            return false;
+        }
+        int q = p - 1;
+        while (q >= 0 && digit(line.charAt(q))) {
+            q--;
+        }
+        if (q == p - 1 || q < 1 || line.charAt(q) != '[' || !space(line.charAt(q - 1))) {
+            return false;
+        }
+        q = skipSpaceBack(line, q - 1);
+        return q >= 0 && pid(line, q);
+    }
+
+    /** The index before the whitespace run ending at {@code end}, or -1. */
+    private static int skipSpaceBack(String line, int end) {
+        int p = end;
+        while (p >= 0 && space(line.charAt(p))) {
+            p--;
+        }
+        return p;
+    }
+
+    /** Whether {@code digits} or {@code digits/digits} preceded by whitespace ends at {@code end}. */
+    private static boolean pid(String line, int end) {
+        int p = end;
+        while (p >= 0 && digit(line.charAt(p))) {
+            p--;
+        }
+        if (p == end || p < 0) {
+            return false;
+        }
+        if (line.charAt(p) == '/') {
+            int q = p - 1;
+            while (q >= 0 && digit(line.charAt(q))) {
+                q--;
+            }
+            if (q < p - 1 && q >= 0 && space(line.charAt(q))) {
+                return true;
+            }
+        }
+        return space(line.charAt(p));
+    }
+
+    private static boolean digit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** {@code \s}: {@code [ \t\n\x0B\f\r]}. */
+    private static boolean space(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
     /**
