@@ -58,7 +58,7 @@ final class ClassicHead {
                 h.binary++;
                 continue;
             }
-            if (MODERN.matcher(s).matches()) {
+            if (s.startsWith("#") && MODERN.matcher(s).matches()) { //$NON-NLS-1$
                 h.modernHeader++;
             }
             if (s.startsWith("# ") && CYCLIC.matcher(s).matches()) { //$NON-NLS-1$
