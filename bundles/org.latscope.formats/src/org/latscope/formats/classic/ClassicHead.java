@@ -19,7 +19,6 @@ final class ClassicHead {
     private static final Pattern MODERN = Pattern.compile("^#+ ?(?:tracer:|.*latency trace v|\\s*\\| task:|\\s*latency: ).*"); //$NON-NLS-1$
     private static final Pattern CYCLIC = Pattern.compile("^# (?:Histogram|Min Latencies|Max Latencies|Avg Latencies|Total:).*"); //$NON-NLS-1$
 
-    private static final Pattern LINES = Pattern.compile("\\r?\\n"); //$NON-NLS-1$
 
     int vpVersion;
     int vpHeader;
@@ -46,7 +45,7 @@ final class ClassicHead {
     static ClassicHead of(byte[] head, int length) {
         ClassicHead h = new ClassicHead();
         String text = new String(head, 0, length, StandardCharsets.ISO_8859_1);
-        String[] all = LINES.split(text, -1);
+        String[] all = lines(text);
         VpEntry entry = new VpEntry();
         String previous = null;
         // the last line may be cut by the head limit
@@ -93,6 +92,20 @@ final class ClassicHead {
             previous = s;
         }
         return h;
+    }
+
+    /** {@code text.split("\\r?\\n", -1)} without the regex. */
+    private static String[] lines(String text) {
+        java.util.List<String> all = new java.util.ArrayList<>();
+        int start = 0;
+        int nl;
+        while ((nl = text.indexOf('\n', start)) >= 0) {
+            int end = nl > start && text.charAt(nl - 1) == '\r' ? nl - 1 : nl;
+            all.add(text.substring(start, end));
+            start = nl + 1;
+        }
+        all.add(text.substring(start));
+        return all.toArray(String[]::new);
     }
 
     private static String unquote(String s) {

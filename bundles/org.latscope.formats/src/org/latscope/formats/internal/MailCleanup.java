@@ -54,7 +54,7 @@ public final class MailCleanup implements TransportCleanup {
         boolean rawAngles = false;
         boolean hashAtCommon = false;
         int common = Integer.MAX_VALUE;
-        boolean qpHeader = text.toLowerCase(java.util.Locale.ROOT).contains("content-transfer-encoding: quoted-printable"); //$NON-NLS-1$
+        boolean qpHeader = containsIgnoreCase(text, "content-transfer-encoding: quoted-printable"); //$NON-NLS-1$
         for (String raw : lines) {
             String s = raw.endsWith("\r") ? raw.substring(0, raw.length() - 1) : raw; //$NON-NLS-1$
             if (s.isBlank()) {
@@ -208,5 +208,18 @@ public final class MailCleanup implements TransportCleanup {
             n++;
         }
         return n;
+    }
+
+    /** {@code text.toLowerCase(Locale.ROOT).contains(lower)} without the copy, for ISO-8859-1 text. */
+    private static boolean containsIgnoreCase(String text, String lower) {
+        char first = lower.charAt(0);
+        char firstUpper = Character.toUpperCase(first);
+        for (int i = 0, last = text.length() - lower.length(); i <= last; i++) {
+            char c = text.charAt(i);
+            if ((c == first || c == firstUpper) && text.regionMatches(true, i, lower, 0, lower.length())) {
+                return true;
+            }
+        }
+        return false;
     }
 }
