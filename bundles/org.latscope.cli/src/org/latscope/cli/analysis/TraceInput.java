@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.latscope.analysis.overview.TraceFacts;
+import org.latscope.formats.DiagnosticCode;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
+import org.latscope.model.Severity;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
@@ -52,10 +54,21 @@ final class TraceInput {
             return new Loaded(null, IO_ERROR);
         }
         int code = 0;
+        int cut = 0;
+        String first = null;
         for (TraceFile file : set.getFiles()) {
             if (!TraceFacts.understood(file)) {
                 code = PARTIAL;
             }
+            if (file.getDiagnostics().stream()
+                    .anyMatch(d -> d.getSeverity() != Severity.INFO && DiagnosticCode.of(d) == DiagnosticCode.MEMORY_FULL)) {
+                cut++;
+                first = first == null ? file.getPath() : first;
+            }
+        }
+        if (cut > 0) {
+            // the result leaves these files out, wholly or in part: say so, the output alone does not
+            err.println(Messages.format("input.memoryFull", cut, first)); //$NON-NLS-1$
         }
         return new Loaded(set, code);
     }
