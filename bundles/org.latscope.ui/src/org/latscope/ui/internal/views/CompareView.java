@@ -19,9 +19,11 @@ import org.latscope.analysis.compare.Comparison;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
+import org.latscope.ui.internal.chart.ChartModel;
 import org.latscope.ui.internal.chart.HistogramChart;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
 import org.latscope.ui.internal.views.table.RowSelectionProvider;
+import org.latscope.ui.internal.views.table.TableModel;
 import org.latscope.ui.internal.views.table.VirtualTable;
 
 /**
@@ -87,7 +89,17 @@ public final class CompareView extends TraceSetView {
     }
 
     @Override
+    protected void clear() {
+        // a comparison of sets that closed is not left beside choices that no longer name them
+        input = null;
+        keys.setModel(TableModel.EMPTY);
+        figures.setModel(TableModel.EMPTY);
+        chart.setModel(ChartModel.EMPTY);
+    }
+
+    @Override
     protected void show(OpenedTraceSet set) {
+        clear();
         sources = CompareSources.of(getSite().getPage());
         List<String> labels = new ArrayList<>();
         int first = -1;
