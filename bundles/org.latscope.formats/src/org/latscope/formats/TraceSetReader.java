@@ -6,7 +6,6 @@ import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InterruptedIOException;
 import java.io.SequenceInputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -21,11 +20,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
@@ -35,13 +31,11 @@ import java.util.zip.ZipInputStream;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
-import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.Diagnostics;
 import org.latscope.formats.internal.MailCleanup;
 import org.latscope.formats.internal.ExpansionLimit;
 import org.latscope.formats.internal.MemoryGuard;
 import org.latscope.formats.internal.Messages;
-import org.latscope.formats.internal.StreamLineSource;
 import org.latscope.formats.internal.TarReader;
 import org.latscope.formats.spi.TraceFormatProbe;
 import org.latscope.model.Batch;
@@ -77,82 +71,6 @@ public final class TraceSetReader {
 
     /** The prefix of the read threads' names. */
     public static final String THREAD_NAME = "latscope-read-"; //$NON-NLS-1$
-
-    /** What the read threads share with the calling thread, which drives the monitor. */
-    private static final class Progress {
-        final AtomicLong bytes = new AtomicLong();
-        volatile String current;
-        volatile boolean canceled;
-
-        boolean isCanceled() {
-            return canceled || Thread.currentThread().isInterrupted();
-        }
-    }
-
-    /** Daemon threads named {@link #THREAD_NAME}{@code n}, remembered so a read can wait for their end. */
-    private static final class ReadThreads implements ThreadFactory {
-        private static final AtomicInteger NEXT = new AtomicInteger();
-        private final List<Thread> started = new ArrayList<>();
-
-        @Override
-        public synchronized Thread newThread(Runnable r) {
-            Thread t = new Thread(r, THREAD_NAME + NEXT.incrementAndGet());
-            t.setDaemon(true);
-            started.add(t);
-            return t;
-        }
-
-        /** Waits until every thread has ended: a terminated pool's last worker may still be exiting. */
-        synchronized void join() throws InterruptedException {
-            for (Thread t : started) {
-                t.join();
-            }
-        }
-    }
-
-    /** Raw file bytes: counted into the progress, and stopped by a cancel. */
-    private static final class ProgressStream extends FilterInputStream {
-        private final Progress progress;
-
-        ProgressStream(InputStream in, Progress progress) {
-            super(in);
-            this.progress = progress;
-        }
-
-        private void check() throws InterruptedIOException {
-            if (progress.isCanceled()) {
-                throw new InterruptedIOException("canceled"); //$NON-NLS-1$
-            }
-        }
-
-        @Override
-        public int read() throws IOException {
-            check();
-            int b = super.read();
-            if (b >= 0) {
-                progress.bytes.incrementAndGet();
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            check();
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                progress.bytes.addAndGet(n);
-            }
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            check();
-            long s = super.skip(n);
-            progress.bytes.addAndGet(s);
-            return s;
-        }
-    }
 
     /** Carries an exception of the {@code whenRead} action past the catches meant for reading. */
     private static final class ActionFailed extends RuntimeException {
@@ -262,7 +180,7 @@ public final class TraceSetReader {
         if (paths.size() == 1) {
             set.setLocation(paths.get(0).toAbsolutePath().normalize().toString());
         }
-        Progress progress = new Progress();
+        ReadProgress progress = new ReadProgress();
         List<List<TraceFile>> results = new ArrayList<>();
         if (!jobs.isEmpty()) {
             ReadThreads readThreads = new ReadThreads();
@@ -417,7 +335,7 @@ public final class TraceSetReader {
         file.setBatch(batch);
     }
 
-    private List<TraceFile> readJob(Job job, TraceSet set, Progress progress) {
+    private List<TraceFile> readJob(Job job, TraceSet set, ReadProgress progress) {
         List<TraceFile> files = new ArrayList<>();
         if (progress.isCanceled()) {
             return files;
@@ -452,7 +370,7 @@ public final class TraceSetReader {
     }
 
     private void readZip(String shown, ExpansionLimit.Counter raw, TraceSet set, List<TraceFile> files,
-            Progress progress) {
+            ReadProgress progress) {
         try (ZipInputStream zip = new ZipInputStream(raw)) {
             ExpansionLimit limited = ExpansionLimit.of(zip, raw::count);
             ZipEntry entry;
@@ -481,7 +399,7 @@ public final class TraceSetReader {
         }
     }
 
-    private void readTar(String shown, InputStream in, TraceSet set, List<TraceFile> files, Progress progress) {
+    private void readTar(String shown, InputStream in, TraceSet set, List<TraceFile> files, ReadProgress progress) {
         TarReader tar = new TarReader(in);
         try {
             TarReader.Entry entry;
@@ -598,7 +516,7 @@ public final class TraceSetReader {
                 inner.setSize(counted.count());
                 return inner;
             }
-            if (isBinary(head, n)) {
+            if (FileContent.isBinary(head, n)) {
                 diagnostic(file, Severity.WARNING, Messages.format("open.binary")); //$NON-NLS-1$
                 counted.transferTo(java.io.OutputStream.nullOutputStream());
                 file.setSize(counted.count());
@@ -607,7 +525,7 @@ public final class TraceSetReader {
             var detection = registry.detect(head, n, fileName);
             if (detection.isEmpty()) {
                 diagnostic(file, Severity.WARNING, Messages.format("open.unknown")); //$NON-NLS-1$
-                file.setLinesRead(countLines(whole));
+                file.setLinesRead(FileContent.countLines(whole));
                 file.setSize(counted.count());
                 return file;
             }
@@ -635,31 +553,6 @@ public final class TraceSetReader {
             file.setSize(counted.count());
         }
         return file;
-    }
-
-    private static long countLines(InputStream in) throws IOException {
-        ByteLineReader lines = new ByteLineReader(in, StreamLineSource.MAX_LINE);
-        long n = 0;
-        while (lines.next()) {
-            n++;
-        }
-        return n;
-    }
-
-    /** Binary: NUL bytes, or many control characters, in the head. */
-    private static boolean isBinary(byte[] head, int n) {
-        int control = 0;
-        int limit = Math.min(n, 8192);
-        for (int i = 0; i < limit; i++) {
-            int b = head[i] & 0xff;
-            if (b == 0) {
-                return true;
-            }
-            if (b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != '\f' && b != 0x1b) {
-                control++;
-            }
-        }
-        return control * 10 > limit;
     }
 
     private static TraceFile refused(String path, String entry) {
