@@ -4,15 +4,11 @@ package org.latscope.cli.analysis;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 import org.latscope.analysis.calls.CallTreeAnalysis;
 import org.latscope.analysis.calls.FileCallTree;
@@ -20,15 +16,12 @@ import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.formats.TraceFormatRegistry;
-import org.latscope.formats.TraceSetReader;
 import org.latscope.source.AnalysisRefs;
 import org.latscope.source.SourceCache;
-import org.latscope.source.SourceIndex;
+import org.latscope.source.SourceLookup;
 import org.latscope.source.SourceRefs;
 import org.latscope.source.SourceReport;
-import org.latscope.source.SourceResolver;
 import org.latscope.source.SourceTree;
-import org.latscope.source.TreeChoice;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -73,21 +66,21 @@ public final class SourceCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Unit unit = input.unit(spec);
-        List<Path> treePaths = sources.isEmpty() ? discover(input.paths) : sources;
+        List<Path> treePaths = sources.isEmpty() ? SourceLookup.discover(input.paths) : sources;
         if (treePaths.isEmpty()) {
             throw new ParameterException(spec.commandLine(), Messages.format("source.noTree")); //$NON-NLS-1$
         }
-        SourceCache cache = SourceCache.ofUser();
-        List<SourceTree> trees = new ArrayList<>();
+        SourceLookup lookup = new SourceLookup(SourceCache.ofUser());
         PrintWriter err = spec.commandLine().getErr();
-        try {
-            for (Path p : treePaths) {
-                if (!Files.exists(p)) {
-                    err.println(Messages.format("input.noSuchFile", p)); //$NON-NLS-1$
-                    return Integer.valueOf(TraceInput.IO_ERROR);
-                }
-                trees.add(SourceTree.open(p, cache));
+        for (Path p : treePaths) {
+            if (!Files.exists(p)) {
+                err.println(Messages.format("input.noSuchFile", p)); //$NON-NLS-1$
+                return Integer.valueOf(TraceInput.IO_ERROR);
             }
+        }
+        List<SourceTree> trees;
+        try {
+            trees = lookup.open(treePaths);
         } catch (IOException e) {
             err.println(Messages.format("input.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
             return Integer.valueOf(TraceInput.IO_ERROR);
@@ -106,11 +99,9 @@ public final class SourceCommand implements Callable<Integer> {
                 markers.report(loaded.set(), f -> files.get(f).markers()));
         SourceReport report;
         try {
-            TreeChoice choice = TreeChoice.choose(trees, AnalysisRefs.releases(loaded.set()),
-                    t -> new SourceResolver(index(t, cache)).resolvable(refs));
-            report = new SourceResolver(index(choice.tree(), cache)).resolve(refs, choice.reason(), choice.drift());
-        } catch (UncheckedIOException e) {
-            err.println(Messages.format("input.ioError", String.valueOf(e.getCause().getMessage()))); //$NON-NLS-1$
+            report = lookup.resolve(trees, loaded.set(), refs);
+        } catch (IOException e) {
+            err.println(Messages.format("input.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
             return Integer.valueOf(TraceInput.IO_ERROR);
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -121,31 +112,5 @@ public final class SourceCommand implements Callable<Integer> {
         }
         out.flush();
         return Integer.valueOf(loaded.code());
-    }
-
-    private static SourceIndex index(SourceTree tree, SourceCache cache) {
-        try {
-            return SourceIndex.build(tree, cache);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The trees of the first {@code kernel-src} folder in or above the paths: its subfolders. */
-    static List<Path> discover(List<Path> paths) {
-        Set<Path> trees = new LinkedHashSet<>();
-        for (Path p : paths) {
-            for (Path dir = p.toAbsolutePath().normalize(); dir != null && trees.isEmpty(); dir = dir.getParent()) {
-                Path src = dir.resolve(TraceSetReader.SOURCE_FOLDER);
-                if (Files.isDirectory(src)) {
-                    try (Stream<Path> list = Files.list(src)) {
-                        list.filter(Files::isDirectory).sorted().forEach(trees::add);
-                    } catch (IOException e) {
-                        // an unreadable folder offers no tree
-                    }
-                }
-            }
-        }
-        return new ArrayList<>(trees);
     }
 }

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.source;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.latscope.formats.TraceSetReader;
+import org.latscope.model.TraceSet;
+
+/**
+ * A set's way to its kernel source: the candidate trees (given, or the {@code kernel-src}
+ * folder in or above the traces), the one nearest to the set's release, and the set's
+ * references resolved against it. The command line, the explorer and the reports share it,
+ * so they pick the same tree and print the same lines.
+ */
+public final class SourceLookup {
+
+    private final SourceCache cache;
+
+    /** @param cache where extracted archives and indexes live (never beside the traces) */
+    public SourceLookup(SourceCache cache) {
+        this.cache = cache;
+    }
+
+    /**
+     * The trees of the first {@code kernel-src} folder in or above the paths: its subfolders.
+     *
+     * @param paths the trace paths of a set
+     * @return the tree folders, sorted by name; empty when there is no such folder
+     */
+    public static List<Path> discover(List<Path> paths) {
+        Set<Path> trees = new LinkedHashSet<>();
+        for (Path p : paths) {
+            for (Path dir = p.toAbsolutePath().normalize(); dir != null && trees.isEmpty(); dir = dir.getParent()) {
+                Path src = dir.resolve(TraceSetReader.SOURCE_FOLDER);
+                if (Files.isDirectory(src)) {
+                    try (Stream<Path> list = Files.list(src)) {
+                        list.filter(Files::isDirectory).sorted().forEach(trees::add);
+                    } catch (IOException e) {
+                        // an unreadable folder offers no tree
+                    }
+                }
+            }
+        }
+        return new ArrayList<>(trees);
+    }
+
+    /**
+     * Opens the trees (archives are extracted once into the cache).
+     *
+     * @param locations folders or {@code .tar.xz}/{@code .tar.gz} archives
+     * @return the trees, in the given order
+     * @throws IOException when one cannot be read
+     */
+    public List<SourceTree> open(List<Path> locations) throws IOException {
+        List<SourceTree> trees = new ArrayList<>(locations.size());
+        for (Path p : locations) {
+            trees.add(SourceTree.open(p, cache));
+        }
+        return trees;
+    }
+
+    /**
+     * Picks the tree nearest to the set's release and resolves the references against it.
+     *
+     * @param trees the candidates, at least one
+     * @param set the set whose releases decide
+     * @param refs the set's references ({@link AnalysisRefs#of})
+     * @return the resolved report, carrying the choice and the drift note
+     * @throws IOException when a tree cannot be indexed
+     */
+    public SourceReport resolve(List<SourceTree> trees, TraceSet set, SourceRefs refs) throws IOException {
+        try {
+            TreeChoice choice = TreeChoice.choose(trees, AnalysisRefs.releases(set),
+                    t -> new SourceResolver(index(t)).resolvable(refs));
+            return new SourceResolver(index(choice.tree())).resolve(refs, choice.reason(), choice.drift());
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /**
+     * @param tree a tree
+     * @return its index, from the cache when the tree did not change
+     * @throws UncheckedIOException when the tree cannot be read
+     */
+    public SourceIndex index(SourceTree tree) {
+        try {
+            return SourceIndex.build(tree, cache);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
