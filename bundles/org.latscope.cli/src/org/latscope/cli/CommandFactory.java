@@ -5,6 +5,7 @@ package org.latscope.cli;
 import org.latscope.cli.analysis.CompareCommand;
 import org.latscope.cli.analysis.HotspotsCommand;
 import org.latscope.cli.analysis.NestingCommand;
+import org.latscope.cli.analysis.ReportCommand;
 import org.latscope.cli.analysis.SourceCommand;
 import org.latscope.cli.analysis.StatsCommand;
 import org.latscope.cli.analysis.TimelineCommand;
@@ -57,6 +58,9 @@ final class CommandFactory implements IFactory {
         }
         if (type == SourceCommand.class) {
             return type.cast(new SourceCommand(formats));
+        }
+        if (type == ReportCommand.class) {
+            return type.cast(new ReportCommand(formats));
         }
         return fallback.create(type);
     }

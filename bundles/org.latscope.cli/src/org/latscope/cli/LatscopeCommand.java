@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.latscope.cli.analysis.CompareCommand;
 import org.latscope.cli.analysis.HotspotsCommand;
 import org.latscope.cli.analysis.NestingCommand;
+import org.latscope.cli.analysis.ReportCommand;
 import org.latscope.cli.analysis.SourceCommand;
 import org.latscope.cli.analysis.StatsCommand;
 import org.latscope.cli.analysis.TimelineCommand;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Spec;
 /** The top-level {@code latscope} command; later commands are its subcommands. */
 @Command(name = "latscope", mixinStandardHelpOptions = true, subcommands = { FormatsCommand.class, SummaryCommand.class,
         TreeCommand.class, HotspotsCommand.class, NestingCommand.class, StatsCommand.class, CompareCommand.class,
-        TimelineCommand.class, SourceCommand.class }, versionProvider = BundleVersionProvider.class,
+        TimelineCommand.class, SourceCommand.class, ReportCommand.class }, versionProvider = BundleVersionProvider.class,
         description = "Explore Linux kernel latency traces: voluntary-preempt and ftrace latency traces, "
                 + "preempt-stats worst-N tables, irq-off lists, printk logs, function_graph, cyclictest and rtla.",
         footer = { "", "Without a command, ./latscope opens the explorer on the bundled sample folder;",
