@@ -4,7 +4,11 @@ package org.latscope.report;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 import org.latscope.analysis.TraceContents;
@@ -121,9 +125,27 @@ public final class ReportAnalysis {
      * @throws IOException when a source tree cannot be indexed
      */
     public Report run(TraceSet set, SourceInput source, Other other) throws IOException {
+        return run(set, source, other, () -> false);
+    }
+
+    /**
+     * As {@link #run(TraceSet, SourceInput, Other)}, asking between files whether to stop.
+     *
+     * @param set the set
+     * @param source the trees to annotate with, null for none
+     * @param other another run to compare with, null for none
+     * @param cancelled asked before each file
+     * @return the report
+     * @throws IOException when a source tree cannot be indexed
+     * @throws CancellationException when {@code cancelled} said so
+     */
+    public Report run(TraceSet set, SourceInput source, Other other, BooleanSupplier cancelled) throws IOException {
         SymbolLookup symbols = TraceSets.symbols(set);
-        java.util.Map<TraceFile, FileReport> files = new java.util.IdentityHashMap<>();
+        Map<TraceFile, FileReport> files = new IdentityHashMap<>();
         for (TraceFile f : set.getFiles()) {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
             files.put(f, file(f, symbols));
         }
         return report(set, files::get, source, other);

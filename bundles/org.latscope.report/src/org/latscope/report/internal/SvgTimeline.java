@@ -128,6 +128,8 @@ public final class SvgTimeline {
 
     private void ruler(StringBuilder b, TraceStrip s) {
         int cols = s.columns();
+        // a long trace's ruler in larger units: 51.91 s, not 51910313.25 us
+        String u = s.spanNs() >= 10_000_000_000L ? "s" : s.spanNs() >= 10_000_000L ? "ms" : unit; //$NON-NLS-1$ //$NON-NLS-2$
         b.append("<g class=\"ruler\">"); //$NON-NLS-1$
         for (int i = 0; i <= 4; i++) {
             int x = cols * i / 4;
@@ -135,7 +137,7 @@ public final class SvgTimeline {
                     .append("\" y2=\"").append(RULER_Y + 3).append("\"/>"); //$NON-NLS-1$ //$NON-NLS-2$
             String anchor = i == 0 ? "start" : i == 4 ? "end" : "middle"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
             b.append("<text x=\"").append(x).append("\" y=\"").append(RULER_Y + 13).append("\" text-anchor=\"").append(anchor) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-                    .append("\">").append(Html.text(Durations.format(s.spanNs() * i / 4, unit) + (i == 4 ? " " + unit : ""))) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                    .append("\">").append(Html.text(Durations.format(s.spanNs() * i / 4, u) + (i == 4 ? " " + u : ""))) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                     .append("</text>"); //$NON-NLS-1$
         }
         b.append("</g>"); //$NON-NLS-1$

@@ -205,6 +205,26 @@ public final class Messages extends NLS {
     public static String VirtualTable_sorting;
     public static String VirtualTable_filtering;
     public static String Calls_building;
+    public static String Report_exportJob;
+    public static String Report_previewJob;
+    public static String Report_failed;
+    public static String Report_contentsTitle;
+    public static String Report_contentsDescription;
+    public static String Report_sections;
+    public static String Report_min;
+    public static String Report_noSection;
+    public static String Report_destinationTitle;
+    public static String Report_destinationDescription;
+    public static String Report_formats;
+    public static String Report_file;
+    public static String Report_browse;
+    public static String Report_noFolder;
+    public static String Report_overwriteTitle;
+    public static String Report_overwrite;
+    public static String Report_wizardTitle;
+    public static String Report_noSet;
+    public static String Report_previewEmpty;
+    public static String Report_noBrowser;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -85,6 +85,8 @@ public final class OverviewPage extends FormPage {
         stripData.heightHint = 70;
         strip.control().setLayoutData(stripData);
         diagnosticsList = new DiagnosticsList(body, toolkit, opened);
+        org.latscope.ui.internal.report.ReportToolbar.fill(form.getToolBarManager(), getSite());
+        form.updateToolBar();
         refresh();
     }
 
