@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
@@ -69,6 +71,7 @@ public final class ReportExport {
         }
         Path temp = Files.createTempFile(folder, "." + name + ".", ".tmp"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
         try {
+            readable(temp, Files.exists(absolute) ? absolute : null, "rw-r--r--"); //$NON-NLS-1$
             try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 write(report, format, out);
             }
@@ -76,6 +79,18 @@ public final class ReportExport {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * A temporary file is private (0600); the report takes the permissions of the file it
+     * replaces, or those of a file a user creates.
+     */
+    private static void readable(Path temp, Path replaced, String usual) throws IOException {
+        if (!Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Files.setPosixFilePermissions(temp, replaced != null ? Files.getPosixFilePermissions(replaced)
+                : PosixFilePermissions.fromString(usual));
     }
 
     private static void csv(Report report, Path target, Path folder, String name, boolean overwrite) throws IOException {
@@ -92,6 +107,7 @@ public final class ReportExport {
         }
         Path temp = Files.createTempDirectory(folder, "." + name + "."); //$NON-NLS-1$ //$NON-NLS-2$
         try {
+            readable(temp, null, "rwxr-xr-x"); //$NON-NLS-1$
             writer.write(report, temp);
             if (!Files.exists(target)) {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);

@@ -40,8 +40,15 @@ class ReportExportTest {
         Files.write(target, before);
         assertThrows(FileAlreadyExistsException.class, () -> ReportExport.write(seed001(), ReportFormat.HTML, target, false));
         assertArrayEquals(before, Files.readAllBytes(target));
+        Files.setPosixFilePermissions(target, java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
         ReportExport.write(seed001(), ReportFormat.HTML, target, true);
         assertTrue(Files.readString(target).startsWith("<!DOCTYPE html>"));
+        assertEquals("rw-rw-r--", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(target)),
+                "the replaced file's permissions, not the temporary file's 0600");
+        Path fresh = dir.resolve("fresh.txt");
+        ReportExport.write(seed001(), ReportFormat.TEXT, fresh, false);
+        assertEquals("rw-r--r--", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(fresh)));
+        Files.delete(fresh);
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(target), files.toList(), "no temporary file left");
         }
