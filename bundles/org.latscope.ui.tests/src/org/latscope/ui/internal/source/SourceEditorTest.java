@@ -65,6 +65,9 @@ class SourceEditorTest {
             }
         }
         ViewTests.cleanUp();
+        // without a window manager a closed dialog leaves no shell active: later tests need the focus
+        ViewTests.window().getShell().forceActive();
+        UiWait.drain(ViewTests.window().getShell().getDisplay());
     }
 
     @Test
@@ -103,25 +106,30 @@ class SourceEditorTest {
         assertTrue(overview.source().driftText().contains("2.4.10-pre12"), overview.source().driftText());
     }
 
-    @Test
-    void nextAndPreviousHotLineWalkTheAnnotatedLines() throws Exception {
+    /** Opens the worst-20 sample, selects the first worst-N row whose start matches in Records and presses F3. */
+    private static VirtualTable f3OnWorstRow(java.util.function.Predicate<String> start) throws Exception {
         IWorkbenchPage page = window().getActivePage();
         ViewTests.open(page, TestData.path(WORST20));
         RecordsView records = (RecordsView) page.showView(RecordsView.ID);
         records.show(RecordKind.WORST);
         VirtualTable table = ViewTests.settled(records.table());
         UiWait.until(display(), () -> table.model().rowCount() > 0, 60_000, "worst-N rows");
-        // the first worst-N row whose start is in sched.c
         int row = -1;
         for (int r = 0; r < table.model().rowCount() && row < 0; r++) {
-            String start = table.model().text(r, START);
-            // kernel/sched.c of 2.4.16 has 1,329 lines: 1376/sched.c is past its end
-            row = start.endsWith("/sched.c") && Integer.parseInt(start.split("/")[0]) <= 1329 ? r : -1;
+            row = start.test(table.model().text(r, START)) ? r : -1;
         }
-        assertTrue(row >= 0);
+        assertTrue(row >= 0, "a worst-N row with such a start");
         page.activate(records);
         table.select(row);
         SourceTests.f3();
+        return table;
+    }
+
+    @Test
+    void nextAndPreviousHotLineWalkTheAnnotatedLines() throws Exception {
+        // the first worst-N row whose start is in sched.c; kernel/sched.c of 2.4.16 has 1,329 lines: 1376/sched.c is past its end
+        VirtualTable table = f3OnWorstRow(start -> start.endsWith("/sched.c") && Integer.parseInt(start.split("/")[0]) <= 1329);
+        int row = table.selectedRows()[0];
         int line = Integer.parseInt(table.model().text(row, START).split("/")[0]);
         SourceEditor editor = SourceTests.sourceEditor("kernel/sched.c", line);
         FileAnnotations file = editor.fileAnnotations();
@@ -145,20 +153,7 @@ class SourceEditorTest {
     /** 1302/inode.c fits five file systems' inode.c of 2.4.16 equally: F3 on its worst-N row asks, ranked. */
     @Test
     void anAmbiguousReferenceAsksWhichCandidateRanked() throws Exception {
-        IWorkbenchPage page = window().getActivePage();
-        ViewTests.open(page, TestData.path(WORST20));
-        RecordsView records = (RecordsView) page.showView(RecordsView.ID);
-        records.show(RecordKind.WORST);
-        VirtualTable table = ViewTests.settled(records.table());
-        UiWait.until(display(), () -> table.model().rowCount() > 0, 60_000, "worst-N rows");
-        int row = -1;
-        for (int r = 0; r < table.model().rowCount() && row < 0; r++) {
-            row = table.model().text(r, START).equals("1302/inode.c") ? r : -1;
-        }
-        assertTrue(row >= 0, "a row starting at 1302/inode.c");
-        page.activate(records);
-        table.select(row);
-        SourceTests.f3();
+        f3OnWorstRow("1302/inode.c"::equals);
         CandidateDialog[] dialog = new CandidateDialog[1];
         UiWait.until(display(), () -> {
             for (Shell s : display().getShells()) {
@@ -176,6 +171,37 @@ class SourceEditorTest {
         SourceEditor editor = SourceTests.sourceEditor("fs/reiserfs/inode.c", 1302);
         // the chosen candidate carries the reference (the report put it on fs/inode.c, too short)
         assertTrue(editor.hoverText(1302).contains("start:1302/inode.c"), editor.hoverText(1302));
+    }
+
+    /** 1376/sched.c lies past the end of 2.4.16's kernel/sched.c (1,329 lines): F3 says so instead of clamping. */
+    @Test
+    void anUnresolvedReferenceSaysWhy() throws Exception {
+        f3OnWorstRow("1376/sched.c"::equals);
+        org.eclipse.jface.dialogs.MessageDialog[] message = new org.eclipse.jface.dialogs.MessageDialog[1];
+        UiWait.until(display(), () -> {
+            for (Shell s : display().getShells()) {
+                if (!s.isDisposed() && s.getData() instanceof org.eclipse.jface.dialogs.MessageDialog d) {
+                    message[0] = d;
+                }
+            }
+            return message[0] != null;
+        }, 60_000, "the message");
+        String text = texts(message[0].getShell());
+        message[0].close();
+        assertTrue(text.contains("start:1376/sched.c") && text.contains("past the end of kernel/sched.c"), text);
+    }
+
+    /** @return the texts of a dialog's labels */
+    private static String texts(org.eclipse.swt.widgets.Composite c) {
+        StringBuilder out = new StringBuilder();
+        for (org.eclipse.swt.widgets.Control child : c.getChildren()) {
+            if (child instanceof org.eclipse.swt.widgets.Label l) {
+                out.append(l.getText()).append('\n');
+            } else if (child instanceof org.eclipse.swt.widgets.Composite inner) {
+                out.append(texts(inner));
+            }
+        }
+        return out.toString();
     }
 
     /** vprintk from seed 004's irq-off list: printk.c of 2.6.22.19 at its definition. */

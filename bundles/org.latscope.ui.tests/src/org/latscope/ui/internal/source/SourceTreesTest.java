@@ -34,6 +34,9 @@ class SourceTreesTest {
         preferences.setTrees(List.of());
         preferences.setSetTree(TestData.path(WORST20), null);
         ViewTests.cleanUp();
+        // without a window manager a closed dialog leaves no shell active: later tests need the focus
+        ViewTests.window().getShell().forceActive();
+        UiWait.drain(ViewTests.window().getShell().getDisplay());
     }
 
     @Test

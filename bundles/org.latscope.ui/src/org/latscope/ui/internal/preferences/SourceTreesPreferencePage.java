@@ -14,9 +14,7 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.preference.PreferencePage;
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
@@ -30,6 +28,7 @@ import org.latscope.source.SourceCache;
 import org.latscope.source.SourceTree;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.source.SourcePreferences;
+import org.latscope.ui.internal.source.ViewerColumns;
 
 /**
  * Latscope &gt; Source Trees: the kernel source trees trace sets choose from (folders, or
@@ -60,8 +59,9 @@ public final class SourceTreesPreferencePage extends PreferencePage implements I
         viewer = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
         viewer.getTable().setHeaderVisible(true);
         GridDataFactory.fillDefaults().grab(true, true).hint(420, 200).applyTo(viewer.getTable());
-        column(Messages.SourceTrees_tree, 320, p -> p.toString());
-        column(Messages.SourceTrees_release, 100, p -> releases.getOrDefault(p, Messages.SourceTrees_reading));
+        ViewerColumns.<Path> add(viewer, Messages.SourceTrees_tree, 320, Path::toString);
+        ViewerColumns.<Path> add(viewer, Messages.SourceTrees_release, 100,
+                p -> releases.getOrDefault(p, Messages.SourceTrees_reading));
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.setInput(trees);
         Composite buttons = new Composite(body, SWT.NONE);
@@ -79,18 +79,6 @@ public final class SourceTreesPreferencePage extends PreferencePage implements I
         });
         trees.forEach(this::readRelease);
         return body;
-    }
-
-    private void column(String header, int width, java.util.function.Function<Path, String> text) {
-        TableViewerColumn c = new TableViewerColumn(viewer, SWT.NONE);
-        c.getColumn().setText(header);
-        c.getColumn().setWidth(width);
-        c.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply((Path) element);
-            }
-        });
     }
 
     private static void button(Composite parent, String text, Runnable action) {

@@ -26,10 +26,10 @@ import org.eclipse.ui.editors.text.TextSourceViewerConfiguration;
  */
 final class CSourceConfiguration extends TextSourceViewerConfiguration {
 
-    private static final String[] KEYWORDS = { "auto", "break", "case", "char", "const", "continue", "default", "do", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$ //$NON-NLS-5$ //$NON-NLS-6$ //$NON-NLS-7$ //$NON-NLS-8$
-            "double", "else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$ //$NON-NLS-5$ //$NON-NLS-6$ //$NON-NLS-7$ //$NON-NLS-8$ //$NON-NLS-9$ //$NON-NLS-10$ //$NON-NLS-11$ //$NON-NLS-12$
-            "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$ //$NON-NLS-5$ //$NON-NLS-6$ //$NON-NLS-7$ //$NON-NLS-8$ //$NON-NLS-9$ //$NON-NLS-10$
-            "void", "volatile", "while", "asmlinkage", "__asm__", "asm", "__inline__", "__volatile__" }; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$ //$NON-NLS-5$ //$NON-NLS-6$ //$NON-NLS-7$ //$NON-NLS-8$
+    /** C's keywords and the kernel's spellings of a few. */
+    private static final String[] KEYWORDS = ("auto break case char const continue default do double else enum extern float for " //$NON-NLS-1$
+            + "goto if inline int long register return short signed sizeof static struct switch typedef union unsigned " //$NON-NLS-1$
+            + "void volatile while asmlinkage __asm__ asm __inline__ __volatile__").split(" "); //$NON-NLS-1$ //$NON-NLS-2$
 
     private static final Color KEYWORD = new Color(127, 0, 85);
     private static final Color COMMENT = new Color(63, 127, 95);

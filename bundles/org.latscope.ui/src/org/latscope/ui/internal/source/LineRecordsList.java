@@ -6,9 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
@@ -44,24 +42,12 @@ final class LineRecordsList {
         viewer = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
-        column(Messages.Source_colRef, 140, Row::ref);
-        column(Messages.Source_colCount, 50, Row::count);
-        column(Messages.Source_colMax, 105, Row::max);
-        column(Messages.Source_colTotal, 85, Row::total);
+        ViewerColumns.<Row> add(viewer, Messages.Source_colRef, 140, Row::ref);
+        ViewerColumns.<Row> add(viewer, Messages.Source_colCount, 50, Row::count);
+        ViewerColumns.<Row> add(viewer, Messages.Source_colMax, 105, Row::max);
+        ViewerColumns.<Row> add(viewer, Messages.Source_colTotal, 85, Row::total);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.setInput(List.of());
-    }
-
-    private void column(String header, int width, java.util.function.Function<Row, String> text) {
-        TableViewerColumn c = new TableViewerColumn(viewer, SWT.NONE);
-        c.getColumn().setText(header);
-        c.getColumn().setWidth(width);
-        c.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply((Row) element);
-            }
-        });
     }
 
     /**

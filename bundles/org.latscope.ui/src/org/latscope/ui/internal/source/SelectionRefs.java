@@ -33,7 +33,7 @@ public final class SelectionRefs {
             case Hotspot h -> h.key();
             case CallNode n -> n.name();
             case KeyComparison k -> k.key();
-            case WorstRow r -> location(r.getStart() != null ? r.getStart() : r.getEnd(), r.getStart() != null ? "start:" : "end:"); //$NON-NLS-1$ //$NON-NLS-2$
+            case WorstRow r -> r.getStart() != null ? location(r.getStart(), "start:") : location(r.getEnd(), "end:"); //$NON-NLS-1$ //$NON-NLS-2$
             case IrqOffRow r -> r.getFunction();
             case StepSelection s -> step(s);
             case null, default -> null;

@@ -3,6 +3,7 @@
 package org.latscope.ui.internal.source;
 
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -91,7 +92,9 @@ public final class SourceSection {
         }
         Path mine = preferences.setTree(opened.path());
         own.setText(mine == null ? Messages.Source_overviewNone : mine.toString());
-        SourceRequest.of(opened).thenAccept(source -> tree.getDisplay().asyncExec(() -> show(source)));
+        // finding kernel-src folders above the set touches the disk: not on the UI thread
+        CompletableFuture.supplyAsync(() -> SourceRequest.of(opened)).thenCompose(f -> f)
+                .thenAccept(source -> tree.getDisplay().asyncExec(() -> show(source)));
     }
 
     private void show(SetSource source) {
