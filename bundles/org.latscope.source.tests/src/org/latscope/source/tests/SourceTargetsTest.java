@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.model.TraceSet;
+import org.latscope.source.AnalysisRefs;
 import org.latscope.source.FileAnnotations;
 import org.latscope.source.SourceCache;
 import org.latscope.source.SourceLookup;
@@ -66,6 +67,23 @@ class SourceTargetsTest {
         assertTrue(missing.reason().contains("mark_offset_tsc"), missing.reason());
         Resolution pastEnd = t.resolve("99999/printk.c");
         assertTrue(pastEnd.reason().contains("past the end"), pastEnd.reason());
+    }
+
+    /** In a set of 2.6.9-rc1 traces and a 2.4.10-pre12 worst-N file, the worst-N file's references resolve in 2.4.16. */
+    @Test
+    void aFilesOwnReleasesPickItsTreeInAMixedSet() throws IOException {
+        TraceSet set = Traces.read(Traces.WORST20, "seeds/000_ccd2cb2fc6f710da.txt");
+        SourceRefs refs = Traces.refs(set);
+        SourceLookup lookup = new SourceLookup(new SourceCache(cacheDir));
+        List<SourceTree> trees = lookup.open(List.of(Traces.kernelSrc().resolve("linux-2.4.16"), Traces.kernelSrc().resolve("linux-2.6.9")));
+        assertEquals("linux-2.6.9", lookup.resolve(trees, set, refs).tree().name());
+        var worst = set.getFiles().stream().filter(f -> f.getPath().endsWith("2.4.10-pre12.txt")).toList();
+        assertEquals(List.of("2.4.10-pre12"), AnalysisRefs.releases(worst).stream().map(r -> r.text()).toList());
+        SourceReport report = lookup.resolve(trees, AnalysisRefs.releases(worst), refs);
+        assertEquals("linux-2.4.16", report.tree().name());
+        assertTrue(report.drift().contains("2.4.10-pre12"), report.drift());
+        assertTrue(report.lines().stream().anyMatch(l -> l.file().equals("kernel/sched.c") && l.line() == 697
+                && l.refs().contains("end:697/sched.c")));
     }
 
     /** Seed 001 against its nearest tree: sched.c's line 697 carries end:697/sched.c with the hotspot's figures. */

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.source;
 
+import java.util.List;
+
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -13,6 +15,7 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.latscope.source.FileAnnotations;
+import org.latscope.source.KernelRelease;
 import org.latscope.source.SourceRefs;
 import org.latscope.source.SourceTargets;
 import org.latscope.source.SourceTargets.Target;
@@ -42,13 +45,15 @@ public final class OpenSource {
      *
      * @param set a loaded trace set
      * @param ref the reference, as the analyses key it
+     * @param releases the releases of the files that carry it (see {@link SelectionRefs#releases}),
+     *        empty for the set's
      */
-    public void open(OpenedTraceSet set, String ref) {
+    public void open(OpenedTraceSet set, String ref, List<KernelRelease> releases) {
         Display display = page.getWorkbenchWindow().getShell().getDisplay();
         Job job = new Job(NLS.bind(Messages.Source_resolving, ref)) {
             @Override
             protected IStatus run(org.eclipse.core.runtime.IProgressMonitor monitor) {
-                SetSource source = SourceRequest.of(set).join();
+                SetSource source = SourceRequest.of(set, releases).join();
                 SourceTargets.Resolution r = source.problem() == null ? source.targets().resolve(ref) : null;
                 String note = null;
                 int marker = ref.lastIndexOf(" ["); //$NON-NLS-1$

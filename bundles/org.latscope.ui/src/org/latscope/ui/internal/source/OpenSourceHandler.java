@@ -34,7 +34,8 @@ public final class OpenSourceHandler extends AbstractHandler {
             return null;
         }
         Optional<String> ref = SelectionRefs.of(s.getFirstElement());
-        ref.ifPresent(r -> new OpenSource(part.getSite().getPage()).open(set, r));
+        ref.ifPresent(r -> new OpenSource(part.getSite().getPage()).open(set, r,
+                SelectionRefs.releases(s.getFirstElement(), set.traceSet())));
         return null;
     }
 }

@@ -2,15 +2,24 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.source;
 
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
 
 import org.latscope.analysis.calls.CallNode;
 import org.latscope.analysis.compare.KeyComparison;
 import org.latscope.analysis.hotspots.Hotspot;
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.SourceLocation;
+import org.latscope.model.TraceFile;
+import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.steps.StepCursor;
+import org.latscope.source.AnalysisRefs;
+import org.latscope.source.KernelRelease;
 import org.latscope.ui.internal.editor.StepSelection;
 
 /**
@@ -39,6 +48,43 @@ public final class SelectionRefs {
             case null, default -> null;
         };
         return ref == null || ref.isBlank() ? Optional.empty() : Optional.of(ref);
+    }
+
+    /**
+     * The releases of the files an element comes from: a hotspot's traces' files, a record's or
+     * a step's file. A reference only some files carry resolves in the tree nearest to them.
+     *
+     * @param element a selected element
+     * @param set the set it belongs to
+     * @return their releases, most frequent first; empty for an element of the whole set (a call-tree node)
+     */
+    public static List<KernelRelease> releases(Object element, TraceSet set) {
+        Set<TraceFile> files = new LinkedHashSet<>();
+        switch (element) {
+            case Hotspot h -> {
+                for (TraceFile f : set.getFiles()) {
+                    String path = f.getPath();
+                    if (path != null && h.traces().stream().anyMatch(t -> t.equals(path) || t.startsWith(path + '#'))) {
+                        files.add(f);
+                    }
+                }
+            }
+            case EObject o -> file(o, files);
+            case StepSelection s -> file(s.row().trace(), files);
+            case null, default -> {
+                // a call-tree node or a compared key: the whole set's
+            }
+        }
+        return AnalysisRefs.releases(files);
+    }
+
+    private static void file(EObject o, Set<TraceFile> files) {
+        for (EObject e = o; e != null; e = e.eContainer()) {
+            if (e instanceof TraceFile f) {
+                files.add(f);
+                return;
+            }
+        }
     }
 
     private static String location(SourceLocation l, String prefix) {

@@ -110,7 +110,8 @@ public abstract class TraceSetView extends ViewPart {
     protected final void openSource(Object element) {
         OpenedTraceSet set = shown;
         if (set != null) {
-            SelectionRefs.of(element).ifPresent(ref -> new OpenSource(getSite().getPage()).open(set, ref));
+            SelectionRefs.of(element).ifPresent(ref -> new OpenSource(getSite().getPage()).open(set, ref,
+                    SelectionRefs.releases(element, set.traceSet())));
         }
     }
 
