@@ -3,6 +3,7 @@
 package org.latscope.source;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -115,7 +116,23 @@ public final class AnalysisRefs {
         if (set.getKernelRelease() != null) {
             KernelRelease.parse(set.getKernelRelease()).ifPresent(r -> counts.merge(r, Integer.valueOf(1), AnalysisRefs::sum));
         }
-        for (TraceFile file : set.getFiles()) {
+        return mostFrequent(counts, set.getFiles());
+    }
+
+    /**
+     * The releases of some files of a set, most frequent first, read as {@link #releases(TraceSet)}
+     * reads them: what a reference carried by those files was captured on (a worst-N row of a
+     * 2.4 file in a folder of 2.6 traces).
+     *
+     * @param files some files
+     * @return their releases, most frequent first; empty when they name none
+     */
+    public static List<KernelRelease> releases(Collection<TraceFile> files) {
+        return mostFrequent(new LinkedHashMap<>(), files);
+    }
+
+    private static List<KernelRelease> mostFrequent(Map<KernelRelease, Integer> counts, Collection<TraceFile> files) {
+        for (TraceFile file : files) {
             boolean found = false;
             for (TraceContent content : file.getContents()) {
                 if (content instanceof LatencyTrace trace && trace.getHeader() != null

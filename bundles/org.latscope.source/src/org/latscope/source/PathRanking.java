@@ -12,12 +12,18 @@ import java.util.Comparator;
  */
 public final class PathRanking {
 
-    /** The ranking, best first. */
-    public static final Comparator<String> ORDER = Comparator.<String> comparingInt(p -> p.endsWith(".h") ? 1 : 0) //$NON-NLS-1$
+    /**
+     * The ranking without its last key (the path): two files of one tier are peers
+     * ({@code fs/ext3/inode.c} and {@code fs/reiserfs/inode.c}), and a reference that fits both
+     * is ambiguous.
+     */
+    public static final Comparator<String> TIER = Comparator.<String> comparingInt(p -> p.endsWith(".h") ? 1 : 0) //$NON-NLS-1$
             .thenComparingInt(p -> p.startsWith("arch/") ? 1 : 0) //$NON-NLS-1$
             .thenComparingInt(p -> p.startsWith("drivers/") || p.startsWith("tools/") || p.startsWith("samples/") ? 1 : 0) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-            .thenComparingLong(p -> p.chars().filter(c -> c == '/').count())
-            .thenComparing(Comparator.naturalOrder());
+            .thenComparingLong(p -> p.chars().filter(c -> c == '/').count());
+
+    /** The ranking, best first. */
+    public static final Comparator<String> ORDER = TIER.thenComparing(Comparator.naturalOrder());
 
     private PathRanking() {
     }

@@ -78,9 +78,23 @@ public final class SourceLookup {
      * @throws IOException when a tree cannot be indexed
      */
     public SourceReport resolve(List<SourceTree> trees, TraceSet set, SourceRefs refs) throws IOException {
+        return resolve(trees, AnalysisRefs.releases(set), refs);
+    }
+
+    /**
+     * Picks the tree nearest to some releases and resolves the references against it: for a
+     * reference that only some files of a set carry, their releases
+     * ({@link AnalysisRefs#releases(java.util.Collection)}) rather than the set's.
+     *
+     * @param trees the candidates, at least one
+     * @param releases the releases that decide, most frequent first; may be empty
+     * @param refs the set's references
+     * @return the resolved report, carrying the choice and the drift note
+     * @throws IOException when a tree cannot be indexed
+     */
+    public SourceReport resolve(List<SourceTree> trees, List<KernelRelease> releases, SourceRefs refs) throws IOException {
         try {
-            TreeChoice choice = TreeChoice.choose(trees, AnalysisRefs.releases(set),
-                    t -> new SourceResolver(index(t)).resolvable(refs));
+            TreeChoice choice = TreeChoice.choose(trees, releases, t -> new SourceResolver(index(t)).resolvable(refs));
             return new SourceResolver(index(choice.tree())).resolve(refs, choice.reason(), choice.drift());
         } catch (UncheckedIOException e) {
             throw e.getCause();

@@ -17,6 +17,7 @@ import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.contexts.IContextService;
 import org.eclipse.ui.forms.editor.FormEditor;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
@@ -27,6 +28,7 @@ import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.editor.OverviewPage;
 import org.latscope.ui.internal.editor.TimelinePart;
 import org.latscope.ui.internal.editor.UiRefresh;
+import org.latscope.ui.internal.source.OpenSourceHandler;
 import org.latscope.ui.internal.timeline.TimelineViewer;
 
 /**
@@ -94,6 +96,7 @@ public final class TraceSetEditor extends FormEditor {
             }
         };
         getSite().getPage().addPostSelectionListener(selectionListener);
+        getSite().getService(IContextService.class).activateContext(OpenSourceHandler.CONTEXT);
         getSite().getService(IHandlerService.class).activateHandler(IWorkbenchCommandConstants.EDIT_FIND_AND_REPLACE,
                 new AbstractHandler() {
                     @Override

@@ -32,6 +32,7 @@ import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.testdata.TestData;
 import org.latscope.ui.editor.TraceSetEditor;
 import org.latscope.ui.internal.editor.UiRefresh;
+import org.latscope.ui.internal.source.SourceEditor;
 import org.latscope.ui.internal.timeline.TimeUnits;
 import org.latscope.ui.internal.timeline.TimelineMarks;
 import org.latscope.ui.internal.views.calls.CallAttributionView;
@@ -180,8 +181,9 @@ class CallAttributionViewTest {
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "calls-seed000")));
     }
 
+    /** A click shows the function's first step in the timeline; a double-click opens its kernel source (2.6.9's timer_tsc.c). */
     @Test
-    void doubleClickShowsTheTimelineAtTheFunctionsFirstStep() throws Exception {
+    void doubleClickOpensTheFunctionsSourceAndTheTimelineShowsItsFirstStep() throws Exception {
         TraceSetEditor editor = openSeed000();
         editor.showOverview();
         CallAttributionView view = showView();
@@ -202,7 +204,9 @@ class CallAttributionViewTest {
         mouse(table, SWT.MouseDoubleClick, x, y, 2);
         mouse(table, SWT.MouseUp, x, y, 2);
         Display display = Display.getCurrent();
-        UiWait.until(display, () -> editor.getActivePage() == TraceSetEditor.TIMELINE_PAGE, 5_000, "the timeline page");
+        UiWait.until(display, () -> window().getActivePage().getActiveEditor() instanceof SourceEditor source
+                && source.getEditorInput().getName().equals("timer_tsc.c") && source.caretLine() == 323, 60_000,
+                "mark_offset_tsc's definition in timer_tsc.c");
         UiWait.drain(display);
         // the first mark_offset_tsc step in the timeline's order
         TraceTimeline first = null;

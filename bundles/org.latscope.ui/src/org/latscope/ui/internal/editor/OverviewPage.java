@@ -26,6 +26,7 @@ import org.latscope.analysis.overview.WorstLatency;
 import org.latscope.model.Severity;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
+import org.latscope.ui.internal.source.SourceSection;
 import org.latscope.ui.internal.timeline.TimeUnits;
 
 /**
@@ -50,6 +51,7 @@ public final class OverviewPage extends FormPage {
     private Label releases;
     private CaptureStrip strip;
     private DiagnosticsList diagnosticsList;
+    private SourceSection source;
 
     /**
      * @param editor the Trace Set editor
@@ -78,6 +80,7 @@ public final class OverviewPage extends FormPage {
         Composite latency = section(body, Messages.Overview_worst);
         worst = link(latency, Messages.Overview_worstAt, () -> revealWorst());
         diagnostics = link(latency, Messages.Overview_diagnostics, () -> diagnosticsList.toggle());
+        source = new SourceSection(section(body, Messages.Source_overviewSection), toolkit, opened, () -> form.reflow(true));
         Composite captures = section(body, Messages.Overview_captures);
         strip = new CaptureStrip(captures);
         GridData stripData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
@@ -161,6 +164,7 @@ public final class OverviewPage extends FormPage {
         diagnostics.setText(NLS.bind(Messages.Overview_diagnosticsValue, new Object[] {
                 Integer.valueOf(o.diagnosticCount()), Integer.valueOf(errors), Integer.valueOf(warnings), Integer.valueOf(notes) }));
         strip.setTimeline(results.timeline().captures());
+        source.refresh();
         form.reflow(true);
     }
 
@@ -168,6 +172,11 @@ public final class OverviewPage extends FormPage {
     private String relative(String path) {
         String folder = opened.path().toString() + '/';
         return path.startsWith(folder) ? path.substring(folder.length()) : path;
+    }
+
+    /** @return the Kernel Source section, for tests */
+    public SourceSection source() {
+        return source;
     }
 
     private void revealWorst() {

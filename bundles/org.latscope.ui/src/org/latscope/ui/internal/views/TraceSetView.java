@@ -10,10 +10,14 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.contexts.IContextService;
 import org.eclipse.ui.part.ViewPart;
 import org.latscope.model.TraceSet;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
+import org.latscope.ui.internal.source.OpenSource;
+import org.latscope.ui.internal.source.OpenSourceHandler;
+import org.latscope.ui.internal.source.SelectionRefs;
 
 /**
  * A view that shows what an analysis computed of the active trace set (see
@@ -37,6 +41,7 @@ public abstract class TraceSetView extends ViewPart {
         content = new Composite(parent, SWT.NONE);
         createContent(content);
         active = new ActiveTraceSet(getSite().getPage(), this::changed);
+        getSite().getService(IContextService.class).activateContext(OpenSourceHandler.CONTEXT);
     }
 
     /** Creates the view's widgets (the parent has no layout yet). */
@@ -94,6 +99,28 @@ public abstract class TraceSetView extends ViewPart {
                 use.accept(result);
             }
         }));
+    }
+
+    /**
+     * Opens the kernel source at what an element of the view refers to (a double-click does,
+     * as F3 does): resolved in a Job, see {@link OpenSource}.
+     *
+     * @param element a hotspot, call-tree node, record...
+     */
+    protected final void openSource(Object element) {
+        OpenedTraceSet set = shown;
+        if (set != null) {
+            SelectionRefs.of(element).ifPresent(ref -> new OpenSource(getSite().getPage()).open(set, ref,
+                    SelectionRefs.releases(element, set.traceSet())));
+        }
+    }
+
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == OpenedTraceSet.class) {
+            return adapter.cast(shown);
+        }
+        return super.getAdapter(adapter);
     }
 
     @Override

@@ -2,8 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.views.calls;
 
-import java.util.Set;
-
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
@@ -14,18 +12,15 @@ import org.eclipse.swt.widgets.Text;
 import org.latscope.analysis.calls.CallNode;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
-import org.latscope.ui.editor.TraceSetEditor;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
-import org.latscope.ui.internal.timeline.TimelineViewer;
-import org.latscope.ui.internal.views.SetEditors;
 import org.latscope.ui.internal.views.TraceSetView;
 
 /**
  * Call Attribution: the call tree of the active trace set ({@link CallTreeAnalysis}, the figures
  * of {@code latscope tree}), top-down or bottom-up (a function's callers), sortable by any
  * column and filtered by name. A selected node highlights its function's steps in the
- * timeline; a double-click shows the timeline at the function's first step.
+ * timeline and shows the first; a double-click (or F3) opens the function's kernel source.
  */
 public final class CallAttributionView extends TraceSetView {
 
@@ -112,16 +107,8 @@ public final class CallAttributionView extends TraceSetView {
         return hottest;
     }
 
-    /** Shows the timeline page of the set's editor at the first step of the node's function. */
     private void open(CallNode node) {
-        TraceSetEditor editor = SetEditors.of(getSite().getPage(), shown());
-        if (editor != null) {
-            editor.showTimeline();
-            TimelineViewer timeline = editor.timeline();
-            timeline.canvas().select(null, -1);
-            timeline.canvas().highlight(Set.of(node.name()));
-            timeline.find(node.name(), true);
-        }
+        openSource(node);
     }
 
     @Override

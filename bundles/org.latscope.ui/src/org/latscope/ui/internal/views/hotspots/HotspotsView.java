@@ -13,11 +13,9 @@ import org.eclipse.swt.widgets.Text;
 import org.latscope.analysis.Durations;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.analysis.hotspots.HotspotReport;
-import org.latscope.ui.editor.TraceSetEditor;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
-import org.latscope.ui.internal.views.SetEditors;
 import org.latscope.ui.internal.views.TraceSetView;
 import org.latscope.ui.internal.views.table.RowSelectionProvider;
 import org.latscope.ui.internal.views.table.VirtualTable;
@@ -27,7 +25,8 @@ import org.latscope.ui.internal.views.table.VirtualTable;
  * with a threshold (as {@code latscope hotspots --min}) and a grouping (as {@code --by}), one
  * count column per run when the set holds several. The controls start from the analysis
  * preferences ({@link AnalysisPreferences}). Selecting a hotspot highlights its steps in
- * the timeline; a double-click shows the timeline at the first of them.
+ * the timeline and shows the first of them; a double-click (or F3) opens the kernel source at
+ * its location, function or mcount marker.
  */
 public final class HotspotsView extends TraceSetView {
 
@@ -138,11 +137,8 @@ public final class HotspotsView extends TraceSetView {
     }
 
     private void open(int row) {
-        TraceSetEditor editor = SetEditors.of(getSite().getPage(), shown());
-        if (editor != null && model != null) {
-            getSite().getPage().activate(editor);
-            editor.showTimeline();
-            editor.timeline().find(model.hotspot(row).key(), true);
+        if (model != null) {
+            openSource(model.hotspot(row));
         }
     }
 

@@ -18,7 +18,9 @@ import org.latscope.ui.internal.views.table.VirtualTable;
 /**
  * The records of the active trace set, one kind at a time: worst-N rows, irq-off rows, log
  * lines, histogram buckets or result-table cells, in a virtual table that reads the model's
- * lists by index ({@link RecordRows}). The selected records go to the Properties view.
+ * lists by index ({@link RecordRows}). The selected records go to the Properties view; a
+ * double-click (or F3) opens the kernel source at a worst-N row's start or an irq-off row's
+ * function.
  */
 public final class RecordsView extends TraceSetView {
 
@@ -42,6 +44,11 @@ public final class RecordsView extends TraceSetView {
         table = new VirtualTable(parent);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         getSite().setSelectionProvider(new RowSelectionProvider(table, row -> rows == null ? null : rows.element(row)));
+        table.addDoubleClickListener(row -> {
+            if (rows != null) {
+                openSource(rows.element(row));
+            }
+        });
     }
 
     @Override
