@@ -18,6 +18,7 @@ import org.latscope.analysis.nesting.NestingContext;
  * @param path the file it was read from
  * @param task {@code comm/pid}, null when the header names none
  * @param latencyNs the header's latency, else the steps' span
+ * @param declared whether the header prints the latency (else {@code latencyNs} is a span)
  * @param spanNs the time the columns cover, from the first step
  * @param stepCount the steps, elisions and markers included
  * @param summarized whether the columns come from the step summary (steps denser than columns)
@@ -26,7 +27,7 @@ import org.latscope.analysis.nesting.NestingContext;
  * @param steps per column the number of steps starting in it
  * @param longest the longest steps, longest first
  */
-public record TraceStrip(String label, String path, String task, long latencyNs, long spanNs, int stepCount,
+public record TraceStrip(String label, String path, String task, long latencyNs, boolean declared, long spanNs, int stepCount,
         boolean summarized, byte[][] depths, byte[] marks, int[] steps, List<Step> longest) {
 
     /** Copies the list (the arrays are the strip's own, filled once by {@link ReportAnalysis}). */

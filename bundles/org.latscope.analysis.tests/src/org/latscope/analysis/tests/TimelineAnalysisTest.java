@@ -205,7 +205,11 @@ class TimelineAnalysisTest {
                 merged.rows(TimelineOrder.LATENCY).stream().map(TraceTimeline::label).toList());
         List<TraceTimeline> byLatency = merged.rows(TimelineOrder.LATENCY);
         for (int i = 1; i < byLatency.size(); i++) {
-            assertTrue(byLatency.get(i - 1).latencyNs() >= byLatency.get(i).latencyNs());
+            TraceTimeline before = byLatency.get(i - 1);
+            TraceTimeline after = byLatency.get(i);
+            // declared latencies first, then the spans of traces without one
+            assertTrue(before.declaresLatency() && !after.declaresLatency()
+                    || before.declaresLatency() == after.declaresLatency() && before.latencyNs() >= after.latencyNs());
         }
         assertSame(merged.rows().get(0), merged.rows(TimelineOrder.FILE).get(0));
         assertEquals(merged.rows().size(), merged.rows(TimelineOrder.CAPTURE_TIME).size());
@@ -213,5 +217,17 @@ class TimelineAnalysisTest {
 
     private static List<String> labels(List<TimelineLane> lanes) {
         return lanes.stream().map(l -> l.label() + ":" + l.size()).toList();
+    }
+
+    @Test
+    void aTraceWithoutALatencyRanksAfterTheTracesThatPrintOne() {
+        // hwlat prints no latency header: its 12 samples span 207.6 s, which is no latency
+        TraceSetTimeline timeline = new TimelineAnalysis()
+                .run(Seeds.detected("samples/public/ftrace_rst_hwlat.txt", "samples/public/ftrace_rst_preemptoff_46us.txt"));
+        List<TraceTimeline> rows = timeline.rows(TimelineOrder.LATENCY);
+        assertEquals(2, rows.size());
+        assertTrue(rows.get(0).declaresLatency());
+        assertTrue(!rows.get(1).declaresLatency() && rows.get(1).latencyNs() > rows.get(0).latencyNs(),
+                "the hwlat span is longer, yet ranks second");
     }
 }

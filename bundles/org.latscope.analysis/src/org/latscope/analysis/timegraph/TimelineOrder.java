@@ -6,7 +6,10 @@ import java.util.Comparator;
 
 /** The orders of a {@link TraceSetTimeline}'s rows. */
 public enum TimelineOrder {
-    /** Longest latency first (the default); equal latencies in set order. */
+    /**
+     * Longest latency first (the default); traces whose header prints no latency after those
+     * that print one, by their span; equal latencies in set order.
+     */
     LATENCY,
     /** Earliest capture first, rows without a capture time last; equal times in set order. */
     CAPTURE_TIME,
@@ -20,7 +23,8 @@ public enum TimelineOrder {
     public Comparator<TraceTimeline> comparator(TraceSetTimeline set) {
         Comparator<TraceTimeline> fileOrder = Comparator.comparingInt(set::indexOf);
         return switch (this) {
-            case LATENCY -> Comparator.comparingLong(TraceTimeline::latencyNs).reversed().thenComparing(fileOrder);
+            case LATENCY -> Comparator.comparing(TraceTimeline::declaresLatency).reversed()
+                    .thenComparing(Comparator.comparingLong(TraceTimeline::latencyNs).reversed()).thenComparing(fileOrder);
             case CAPTURE_TIME -> Comparator
                     .comparingLong((TraceTimeline row) -> set.captureOffsetNs(row) < 0 ? Long.MAX_VALUE
                             : set.captureOffsetNs(row))

@@ -62,6 +62,15 @@ public final class TraceTimeline {
         return header.latencyNs() >= 0 ? header.latencyNs() : endNs() - startNs();
     }
 
+    /**
+     * @return whether the header prints a latency; when not, {@link #latencyNs()} is only the
+     *         span of the steps (an hwlat or function trace captured over seconds), which says
+     *         nothing about how long anything was held off
+     */
+    public boolean declaresLatency() {
+        return header.latencyNs() >= 0;
+    }
+
     /** @return {@code comm/pid} from the header, null when it names no task */
     public String task() {
         return header.task();

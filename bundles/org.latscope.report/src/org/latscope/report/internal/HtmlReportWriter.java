@@ -128,7 +128,8 @@ public final class HtmlReportWriter {
         b.append("</p>"); //$NON-NLS-1$
         SvgTimeline svg = new SvgTimeline(unit);
         for (TraceStrip s : r.worstTraces()) {
-            b.append("<figure><figcaption>").append(Html.text(Messages.format("timeline.caption", //$NON-NLS-1$ //$NON-NLS-2$
+            String caption = s.declared() ? "timeline.caption" : "timeline.captionSpan"; //$NON-NLS-1$ //$NON-NLS-2$
+            b.append("<figure><figcaption>").append(Html.text(Messages.format(caption, //$NON-NLS-1$
                     Durations.format(s.latencyNs(), unit), unit, s.stepCount(), r.relative(s.label())))); //
             if (s.task() != null) {
                 b.append(" &middot; ").append(Html.text(s.task())); //$NON-NLS-1$

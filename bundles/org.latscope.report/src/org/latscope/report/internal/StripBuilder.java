@@ -68,7 +68,7 @@ public final class StripBuilder {
                 }
             }
         }
-        return new TraceStrip(row.label(), row.path(), row.task(), row.latencyNs(), span, row.stepCount(), summarized,
+        return new TraceStrip(row.label(), row.path(), row.task(), row.latencyNs(), row.declaresLatency(), span, row.stepCount(), summarized,
                 depths, marks, steps, longest(row, start));
     }
 

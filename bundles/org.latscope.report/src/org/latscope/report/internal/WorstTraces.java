@@ -18,7 +18,9 @@ import org.latscope.report.TraceStrip;
  */
 public final class WorstTraces {
 
-    private static final Comparator<TraceStrip> WORST_FIRST = Comparator.comparingLong(TraceStrip::latencyNs).reversed()
+    // A trace without a latency in its header ranks after every trace with one: its span is no latency.
+    private static final Comparator<TraceStrip> WORST_FIRST = Comparator.comparing(TraceStrip::declared).reversed()
+            .thenComparing(Comparator.comparingLong(TraceStrip::latencyNs).reversed())
             .thenComparing(TraceStrip::path, Comparator.nullsFirst(Comparator.naturalOrder()))
             .thenComparing(TraceStrip::label);
 
@@ -35,7 +37,13 @@ public final class WorstTraces {
      * @return whether a trace of that latency may enter
      */
     public synchronized boolean admits(long latencyNs) {
-        return n > 0 && (latencyNs < 0 || worst.size() < n || latencyNs >= worst.last().latencyNs());
+        if (n <= 0) {
+            return false;
+        }
+        if (worst.size() < n || !worst.last().declared()) {
+            return true;
+        }
+        return latencyNs >= 0 && latencyNs >= worst.last().latencyNs();
     }
 
     /**

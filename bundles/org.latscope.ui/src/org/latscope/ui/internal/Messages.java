@@ -64,6 +64,7 @@ public final class Messages extends NLS {
     public static String Timeline_fit;
     public static String Timeline_keys;
     public static String Timeline_rowDetails;
+    public static String Timeline_rowSpan;
     public static String Timeline_steps;
     public static String Timeline_oneStep;
     public static String Timeline_recordLane;

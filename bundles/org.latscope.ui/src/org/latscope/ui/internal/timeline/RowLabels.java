@@ -25,7 +25,8 @@ public final class RowLabels {
             String steps = row.stepCount() == 1 ? Messages.Timeline_oneStep
                     : NLS.bind(Messages.Timeline_steps, Integer.valueOf(row.stepCount()));
             return new String[] { fit(row.label(), maxChars),
-                    NLS.bind(Messages.Timeline_rowDetails, TimeUnits.duration(row.latencyNs()), steps), task };
+                    NLS.bind(row.declaresLatency() ? Messages.Timeline_rowDetails : Messages.Timeline_rowSpan,
+                            TimeUnits.duration(row.latencyNs()), steps), task };
         }
         if (entry instanceof RecordLane lane) {
             return new String[] { fit(lane.label(), maxChars), NLS.bind(Messages.Timeline_recordLane, Integer.valueOf(lane.size())) };
