@@ -8,7 +8,9 @@ import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.latscope.formats.spi.FileHead;
@@ -30,6 +32,7 @@ public final class TraceFormatRegistry {
     public static final int PATTERN_BONUS = 5;
 
     private final List<TraceFormat> formats = new CopyOnWriteArrayList<>();
+    private final Map<String, PathMatcher> matchers = new ConcurrentHashMap<>();
 
     /** A detected format and how sure its probe was. */
     public record Detection(TraceFormat format, int confidence) {
@@ -98,21 +101,25 @@ public final class TraceFormatRegistry {
         return best == null || best.confidence() < MIN_CONFIDENCE ? Optional.empty() : Optional.of(best);
     }
 
-    private static boolean matches(TraceFormat format, String fileName) {
+    private boolean matches(TraceFormat format, String fileName) {
         if (fileName.isEmpty()) {
             return false;
         }
         Path name = Path.of(fileName);
         for (String pattern : format.filePatterns()) {
-            try {
-                PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + pattern); //$NON-NLS-1$
-                if (matcher.matches(name)) {
-                    return true;
-                }
-            } catch (IllegalArgumentException e) {
-                // a bad pattern matches nothing
+            if (matchers.computeIfAbsent(pattern, TraceFormatRegistry::matcher).matches(name)) {
+                return true;
             }
         }
         return false;
+    }
+
+    /** Compiled once per pattern: every file of a folder is matched against every format's patterns. */
+    private static PathMatcher matcher(String pattern) {
+        try {
+            return FileSystems.getDefault().getPathMatcher("glob:" + pattern); //$NON-NLS-1$
+        } catch (IllegalArgumentException e) {
+            return path -> false; // a bad pattern matches nothing
+        }
     }
 }

@@ -37,7 +37,6 @@ import org.latscope.formats.internal.ExpansionLimit;
 import org.latscope.formats.internal.MemoryGuard;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.TarReader;
-import org.latscope.formats.spi.TraceFormatProbe;
 import org.latscope.model.Batch;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
@@ -491,17 +490,10 @@ public final class TraceSetReader {
         }
         ExpansionLimit.Counter counted = new ExpansionLimit.Counter(in);
         try {
-            byte[] head = new byte[TraceFormatProbe.MAX_HEAD];
-            int n = 0;
-            IOException headError = null;
-            try {
-                int r;
-                while (n < head.length && (r = counted.read(head, n, head.length - n)) >= 0) {
-                    n += r;
-                }
-            } catch (IOException e) {
-                headError = e; // a damaged stream (truncated gzip): read what came before it
-            }
+            HeadBytes read = HeadBytes.read(counted);
+            byte[] head = read.bytes();
+            int n = read.length();
+            IOException headError = read.error();
             if (n == 0) {
                 diagnostic(file, headError == null ? Severity.WARNING : Severity.ERROR, headError == null
                         ? Messages.format("open.empty") //$NON-NLS-1$

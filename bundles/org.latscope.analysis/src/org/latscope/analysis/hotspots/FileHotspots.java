@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.LongFunction;
 
@@ -20,14 +19,17 @@ import org.latscope.analysis.internal.LongIntMap;
  */
 public final class FileHotspots {
 
-    private final LongIntMap byId = new LongIntMap();
-    private final Map<String, Integer> byText = new HashMap<>();
-    private final List<String> textKeys = new ArrayList<>();
-    private long[] stepKeys = new long[64];
-    private long[] count = new long[64];
-    private long[] total = new long[64];
-    private long[] max = new long[64];
-    private BitSet[] contents = new BitSet[64];
+    // Created on the first key and dropped by compact(): most files of a folder have no key, and
+    // a command keeps every file's hotspots until the last file is read (3 KB each made 100,000
+    // small files overflow a 1 GB heap).
+    private LongIntMap byId;
+    private Map<String, Integer> byText;
+    private final ArrayList<String> textKeys = new ArrayList<>(0);
+    private long[] stepKeys = {};
+    private long[] count = {};
+    private long[] total = {};
+    private long[] max = {};
+    private BitSet[] contents = {};
     private long considered;
     private long matched;
 
@@ -36,6 +38,9 @@ public final class FileHotspots {
 
     /** @return the slot of a step key */
     int slot(long id) {
+        if (byId == null) {
+            byId = new LongIntMap();
+        }
         int s = byId.get(id);
         if (s == LongIntMap.MISSING) {
             s = newSlot(null, id);
@@ -46,6 +51,9 @@ public final class FileHotspots {
 
     /** @return the slot of a row key */
     int slot(String key) {
+        if (byText == null) {
+            byText = new HashMap<>();
+        }
         Integer s = byText.get(key);
         if (s == null) {
             s = Integer.valueOf(newSlot(key, 0));
@@ -61,6 +69,19 @@ public final class FileHotspots {
             max[slot] = ns;
         }
         contents[slot].set(content);
+    }
+
+    /** Trims the figures to the keys counted and drops the lookups: no key is added afterwards. */
+    void compact() {
+        int n = textKeys.size();
+        stepKeys = Arrays.copyOf(stepKeys, n);
+        count = Arrays.copyOf(count, n);
+        total = Arrays.copyOf(total, n);
+        max = Arrays.copyOf(max, n);
+        contents = Arrays.copyOf(contents, n);
+        textKeys.trimToSize();
+        byId = null;
+        byText = null;
     }
 
     void considered(long steps, long reached) {
@@ -100,11 +121,12 @@ public final class FileHotspots {
     private int newSlot(String text, long id) {
         int s = textKeys.size();
         if (s == count.length) {
-            stepKeys = Arrays.copyOf(stepKeys, s * 2);
-            count = Arrays.copyOf(count, s * 2);
-            total = Arrays.copyOf(total, s * 2);
-            max = Arrays.copyOf(max, s * 2);
-            contents = Arrays.copyOf(contents, s * 2);
+            int grown = Math.max(16, s * 2);
+            stepKeys = Arrays.copyOf(stepKeys, grown);
+            count = Arrays.copyOf(count, grown);
+            total = Arrays.copyOf(total, grown);
+            max = Arrays.copyOf(max, grown);
+            contents = Arrays.copyOf(contents, grown);
         }
         textKeys.add(text);
         stepKeys[s] = id;

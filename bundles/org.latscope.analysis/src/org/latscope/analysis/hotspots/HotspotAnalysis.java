@@ -115,6 +115,7 @@ public final class HotspotAnalysis {
             }
         }
         acc.considered(considered, matched);
+        acc.compact();
         return acc;
     }
 

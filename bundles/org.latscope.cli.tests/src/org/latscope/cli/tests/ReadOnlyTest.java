@@ -6,18 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
 import org.junit.jupiter.api.Test;
@@ -26,6 +19,7 @@ import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.TraceSet;
 import org.latscope.model.persistence.TraceSetStore;
+import org.latscope.testdata.FolderSnapshot;
 import org.latscope.testdata.TestData;
 
 /**
@@ -35,19 +29,19 @@ import org.latscope.testdata.TestData;
  * stats, timeline and compare, text and JSON) and opening and closing the set headless
  * ({@link TraceSetReader}, then {@link TraceSetStore} saving it to a workspace folder elsewhere and
  * loading it). Nothing changes and nothing is added next to the traces. The explorer's part
- * (opening and closing a set in the Trace Set editor) is not covered here.
+ * (opening and closing a set in the Trace Set editor) is org.latscope.ui.tests' ExplorerReadOnlyTest.
  */
 class ReadOnlyTest {
 
     @Test
     void commandsAndOpeningASetChangeNothingAndWriteNothingNextToTheTraces(@TempDir Path tmp) throws Exception {
         Path traces = tmp.resolve("traces");
-        copy(TestData.path("seeds"), traces.resolve("seeds"));
-        copy(TestData.path("samples"), traces.resolve("samples"));
+        FolderSnapshot.copy(TestData.path("seeds"), traces.resolve("seeds"));
+        FolderSnapshot.copy(TestData.path("samples"), traces.resolve("samples"));
         try (OutputStream gz = new GZIPOutputStream(Files.newOutputStream(traces.resolve("seed000.txt.gz")))) {
             gz.write(Files.readAllBytes(TestData.path("seeds/000_ccd2cb2fc6f710da.txt")));
         }
-        Map<String, String> before = snapshot(traces);
+        Map<String, String> before = FolderSnapshot.of(traces);
         assertTrue(before.size() > 40, before.keySet().toString());
         String dir = traces.toString();
         String seeds = traces.resolve("seeds").toString();
@@ -59,7 +53,7 @@ class ReadOnlyTest {
             for (List<String> command : commands) {
                 int code = cli.run(command.toArray(String[]::new));
                 assertTrue(code == 0 || code == 2, command + " exited " + code + ": " + cli.err());
-                assertEquals(before, snapshot(traces), "after " + command);
+                assertEquals(before, FolderSnapshot.of(traces), "after " + command);
             }
         }
         Path workspace = tmp.resolve("workspace");
@@ -70,34 +64,6 @@ class ReadOnlyTest {
             TraceSet loaded = TraceSetStore.load(workspace.resolve("traces.latscope"));
             assertEquals(set.getFiles().size(), loaded.getFiles().size());
         }
-        assertEquals(before, snapshot(traces), "after opening, saving and loading the set");
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-    }
-
-    /** Every entry below {@code root}: its kind, size, modification time and SHA-256. */
-    private static Map<String, String> snapshot(Path root) throws IOException, NoSuchAlgorithmException {
-        Map<String, String> entries = new TreeMap<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.toList()) {
-                BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
-                String hash = a.isRegularFile()
-                        ? HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p)))
-                        : "dir";
-                entries.put(root.relativize(p).toString(), hash + " " + a.size() + " " + a.lastModifiedTime());
-            }
-        }
-        return entries;
+        assertEquals(before, FolderSnapshot.of(traces), "after opening, saving and loading the set");
     }
 }

@@ -20,8 +20,8 @@ import org.latscope.formats.DiagnosticCode;
 
 /**
  * Every diagnostic message of the formats bundle belongs to exactly one code, and a reason made
- * from it maps back to that code; the set reader's and classic readers' messages follow the
- * style of docs/cli.md.
+ * from it maps back to that code; every reader's messages (the set reader's, the classic and the
+ * modern readers') follow the style of docs/cli.md.
  */
 class DiagnosticCodeTest {
 
@@ -88,13 +88,15 @@ class DiagnosticCodeTest {
 
     /** Sentence case; what was found or expected, then after a colon what was done; no final period. */
     @Test
-    void theSetReadersAndClassicReadersMessagesFollowTheStyle() {
-        for (String key : keys(INTERNAL)) {
-            String message = message(INTERNAL, key);
-            char first = message.charAt(0);
-            assertTrue(Character.isUpperCase(first) || first == '{', key + ": " + message);
-            assertTrue(message.contains(": "), key + " says what was done after a colon: " + message);
-            assertFalse(message.endsWith("."), key + ": " + message);
+    void everyReadersMessagesFollowTheStyle() {
+        for (String bundle : List.of(INTERNAL, MODERN)) {
+            for (String key : keys(bundle)) {
+                String message = message(bundle, key);
+                char first = message.charAt(0);
+                assertTrue(Character.isUpperCase(first) || first == '{', key + ": " + message);
+                assertTrue(message.contains(": "), key + " says what was done after a colon: " + message);
+                assertFalse(message.endsWith("."), key + ": " + message);
+            }
         }
     }
 }

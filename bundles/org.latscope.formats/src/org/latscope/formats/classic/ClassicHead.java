@@ -57,7 +57,7 @@ final class ClassicHead {
                 h.binary++;
                 continue;
             }
-            if (s.startsWith("#") && MODERN.matcher(s).matches()) { //$NON-NLS-1$
+            if (s.startsWith("#") && mayBeModern(s) && MODERN.matcher(s).matches()) { //$NON-NLS-1$
                 h.modernHeader++;
             }
             if (s.startsWith("# ") && CYCLIC.matcher(s).matches()) { //$NON-NLS-1$
@@ -72,10 +72,13 @@ final class ClassicHead {
             } else if (entry.scan(s)) {
                 h.vpEntries++;
             }
-            if (WORST.matcher(s).matches()) {
+            // the regexes only run on lines whose first letter they can match
+            int p = Text.skipRegexSpace(s, 0, s.length());
+            char first = p < s.length() ? Character.toLowerCase(s.charAt(p)) : 0;
+            if ((first == 'w' || first == 'c') && WORST.matcher(s).matches()) {
                 h.worstTitles++;
             }
-            if (IRQ.matcher(s).matches()) {
+            if (first == 'i' && IRQ.matcher(s).matches()) {
                 h.irqTitles++;
             }
             if (s.indexOf('[') >= 0 && PRINTK.matcher(s).matches()) {
@@ -92,6 +95,12 @@ final class ClassicHead {
             previous = s;
         }
         return h;
+    }
+
+    /** @return whether a {@code #} line holds one of the texts {@link #MODERN} requires */
+    private static boolean mayBeModern(String s) {
+        return s.contains("tracer:") || s.contains("latency trace v") || s.contains("| task:") //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                || s.contains("latency: "); //$NON-NLS-1$
     }
 
     /** {@code text.split("\\r?\\n", -1)} without the regex. */

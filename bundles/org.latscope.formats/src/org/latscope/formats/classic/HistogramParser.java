@@ -36,6 +36,10 @@ final class HistogramParser implements BlockParser {
 
     /** @return true when {@code line} is a {@code #Minimum latency:} or {@code #usecs samples} line */
     static boolean isHeaderStart(String line) {
+        int p = Text.skipRegexSpace(line, 0, line.length());
+        if (p == line.length() || line.charAt(p) != '#') {
+            return false; // both patterns start with \s*#
+        }
         return SUMMARY.matcher(line).matches() || COLUMNS.matcher(line).matches();
     }
 

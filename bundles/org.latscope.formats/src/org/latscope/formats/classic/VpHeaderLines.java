@@ -102,6 +102,13 @@ final class VpHeaderLines {
 
     /** The v1.1 column legend: {@code _------=> CPU#}, {@code |||||}, {@code cmd     pid}, {@code \   /}. */
     private static boolean isLegend(String s) {
+        int p = 0;
+        while (p < s.length() && Character.isWhitespace(s.charAt(p))) {
+            p++;
+        }
+        if (p == s.length() || "_/|c\\".indexOf(s.charAt(p)) < 0) { //$NON-NLS-1$
+            return false; // every legend starts with one of these: no stripped copy of other lines
+        }
         String t = s.strip();
         return t.contains("=> ") && (t.startsWith("_") || t.startsWith("/") || t.startsWith("|")) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
                 || t.startsWith("|||") || t.startsWith("||||") || t.startsWith("cmd ") && t.contains("pid") //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$

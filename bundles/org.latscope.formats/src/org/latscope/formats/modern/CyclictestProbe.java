@@ -3,7 +3,9 @@
 package org.latscope.formats.modern;
 
 import java.util.List;
+import java.util.function.Supplier;
 
+import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 
 /**
@@ -15,8 +17,17 @@ public final class CyclictestProbe implements TraceFormatProbe {
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
+        return score(() -> HeadLines.of(head, length, 600));
+    }
+
+    @Override
+    public int confidence(FileHead head) {
+        return score(() -> HeadLines.of(head, 600));
+    }
+
+    private int score(Supplier<List<String>> head) {
         try {
-            List<String> lines = HeadLines.of(head, length, 600);
+            List<String> lines = head.get();
             int score = 0;
             for (String raw : lines) {
                 String line = raw.strip();

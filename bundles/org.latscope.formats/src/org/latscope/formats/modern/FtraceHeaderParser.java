@@ -88,8 +88,8 @@ final class FtraceHeaderParser {
             header.setTracer(s.substring(8).trim());
             return true;
         }
-        Matcher m = VERSION.matcher(s);
-        if (s.contains(" latency trace v") && m.find()) { //$NON-NLS-1$
+        Matcher m;
+        if (s.contains(" latency trace v") && (m = VERSION.matcher(s)).find()) { //$NON-NLS-1$
             if (header.getTracer() == null) {
                 header.setTracer(m.group(1));
             }

@@ -3,7 +3,9 @@
 package org.latscope.formats.modern;
 
 import java.util.List;
+import java.util.function.Supplier;
 
+import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatscopeFactory;
@@ -18,8 +20,17 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
+        return score(() -> HeadLines.of(head, length, 300));
+    }
+
+    @Override
+    public int confidence(FileHead head) {
+        return score(() -> HeadLines.of(head, 300));
+    }
+
+    private int score(Supplier<List<String>> head) {
         try {
-            List<String> lines = HeadLines.of(head, length, 300);
+            List<String> lines = head.get();
             FtraceLatencyLineParser parser = new FtraceLatencyLineParser();
             FtraceLine out = new FtraceLine();
             int candidates = 0;
@@ -27,12 +38,16 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
             FtraceHeaderParser headers = new FtraceHeaderParser();
             LatencyHeader scratch = LatscopeFactory.eINSTANCE.createLatencyHeader();
             for (String line : lines) {
-                if (HeadLines.isCommentOrBlank(line) || line.trim().startsWith("=>") //$NON-NLS-1$
-                        || !parser.parse(line, out) && headers.parse(line, scratch, false)) {
+                if (HeadLines.isCommentOrBlank(line) || line.trim().startsWith("=>")) { //$NON-NLS-1$
+                    continue;
+                }
+                // parsed once: the parser keeps nothing between lines
+                boolean step = parser.parse(line, out);
+                if (!step && headers.parse(line, scratch, false)) {
                     continue;
                 }
                 candidates++;
-                if (parser.parse(line, out)) {
+                if (step) {
                     steps++;
                 }
             }

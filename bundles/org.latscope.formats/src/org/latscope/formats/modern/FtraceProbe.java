@@ -3,7 +3,9 @@
 package org.latscope.formats.modern;
 
 import java.util.List;
+import java.util.function.Supplier;
 
+import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 
 /**
@@ -16,8 +18,17 @@ public final class FtraceProbe implements TraceFormatProbe {
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
+        return score(() -> HeadLines.of(head, length, 300));
+    }
+
+    @Override
+    public int confidence(FileHead head) {
+        return score(() -> HeadLines.of(head, 300));
+    }
+
+    private int score(Supplier<List<String>> head) {
         try {
-            List<String> lines = HeadLines.of(head, length, 300);
+            List<String> lines = head.get();
             FtraceDefaultLineParser parser = new FtraceDefaultLineParser();
             FtraceLine out = new FtraceLine();
             int candidates = 0;

@@ -6,13 +6,32 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.latscope.formats.spi.FileHead;
+
 /**
  * The first lines of a file's head, for probes: decoded as Latin-1 (every byte is a char),
  * without a last line cut off by the head's end, with {@code > } mail quoting stripped.
  */
 final class HeadLines {
 
+    /** The most lines any modern probe reads. */
+    private static final int MAX_LINES = 600;
+
+    /** The head split once per detection, shared by the modern probes (each split it anew: 7 splits a file). */
+    private record Split(List<String> lines) {
+    }
+
     private HeadLines() {
+    }
+
+    /**
+     * @param head a file's head, shared by the probes of one detection
+     * @param max the most lines to return, at most 600
+     * @return the first {@code max} lines, as {@link #of(byte[], int, int)} returns them
+     */
+    static List<String> of(FileHead head, int max) {
+        List<String> all = head.derived(Split.class, h -> new Split(of(h.bytes(), h.length(), MAX_LINES))).lines();
+        return all.size() <= max ? all : all.subList(0, max);
     }
 
     /**

@@ -3,7 +3,9 @@
 package org.latscope.formats.modern;
 
 import java.util.List;
+import java.util.function.Supplier;
 
+import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 
 /**
@@ -14,8 +16,17 @@ public final class PerfSchedProbe implements TraceFormatProbe {
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
+        return score(() -> HeadLines.of(head, length, 200));
+    }
+
+    @Override
+    public int confidence(FileHead head) {
+        return score(() -> HeadLines.of(head, 200));
+    }
+
+    private int score(Supplier<List<String>> head) {
         try {
-            List<String> lines = HeadLines.of(head, length, 200);
+            List<String> lines = head.get();
             int score = 0;
             for (String raw : lines) {
                 String line = Quoting.unquote(raw).strip();

@@ -55,8 +55,8 @@ class CyclictestGenerationsTest {
         assertEquals(1997, series.get(1).getTotal());
         assertEquals(30, series.get(1).getMax());
         assertEquals(List.of(
-                "4: 3 status lines merged by carriage-return refreshes (2 refreshes); each thread keeps its last values",
-                "5: 3 status lines merged by carriage-return refreshes (2 refreshes); each thread keeps its last values"),
+                "4: 3 status lines merged by carriage-return refreshes (2 refreshes): each thread keeps its last values",
+                "5: 3 status lines merged by carriage-return refreshes (2 refreshes): each thread keeps its last values"),
                 reasons(file));
     }
 
@@ -65,7 +65,7 @@ class CyclictestGenerationsTest {
         TraceFile file = read(new CyclictestReaderFactory(), "public/cyclictest_summary_vmalloc_patch_2016_refresh_remnants.txt");
         List<String> remnants = reasons(file).stream().filter(r -> r.contains("tail of a refreshed status line")).toList();
         assertEquals(6, remnants.size());
-        assertEquals("2: The loadavg line carries the tail of a refreshed status line (Avg:  128 Max:    1177); its thread is unknown, not read",
+        assertEquals("2: The loadavg line carries the tail of a refreshed status line (Avg:  128 Max:    1177): its thread is unknown, not read",
                 remnants.get(0));
         assertEquals(2, reasons(file).size() - remnants.size()); // the two lines of prose
     }

@@ -95,7 +95,7 @@ class PerfFamiliesTest {
         ResultTable t = table(file, 0);
         assertEquals(List.of("FinalizerDaemon:(2)", "adbd:(3)"), t.getTests());
         assertEquals(1294.327339, cell(t, "FinalizerDaemon:(2)", "Maximum delay at").getValue(), 1e-9);
-        assertEquals(List.of("5: Row wrapped by a mailer, joined with this line"), reasons(file));
+        assertEquals(List.of("5: Row wrapped onto this line by a mailer: joined to the line before"), reasons(file));
     }
 
     @Test
@@ -114,7 +114,7 @@ class PerfFamiliesTest {
         assertEquals("sched_migrate_task", migrate.eventName());
         assertEquals("migration/0", migrate.comm());
         assertEquals(12, migrate.pid());
-        assertEquals(List.of("1: Text that is not a perf script event line"), reasons(file)); // the prompt
+        assertEquals(List.of("1: Text that is not a perf script event line: not read"), reasons(file)); // the prompt
     }
 
     @Test
@@ -143,7 +143,7 @@ class PerfFamiliesTest {
         assertEquals(2, trace.getStepCount());
         assertEquals("sched_switch", step(trace, 1).eventName()); // without the sched: prefix
         assertEquals(List.of("__schedule"), step(trace, 1).stackFrames());
-        assertEquals(List.of("2: Not a perf script event line (comm pid [cpu] time: event: payload)"), reasons(file));
+        assertEquals(List.of("2: Not a perf script event line (comm pid [cpu] time: event: payload expected): not read"), reasons(file));
         assertTrue(file.getDiagnostics().get(0).getText().contains("[0x0]"));
     }
 }

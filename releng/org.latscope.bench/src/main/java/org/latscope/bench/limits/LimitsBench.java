@@ -7,8 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -18,29 +21,30 @@ import java.util.stream.Stream;
  * input in the same run: wall time, peak RSS (from {@code /usr/bin/time}), throughput, exit code
  * and whether the command said it stopped for lack of memory.
  * <p>
- * {@code LimitsBench [ROUNDS [WHICH...]]}: rounds per command (default 2; best and range shown),
- * inputs {@code 4g}, {@code small}, {@code events} (default all). Needs {@code -Dlatscope.root}.
+ * {@code LimitsBench [ROUNDS [WHICH...]]}: rounds (default 3; each round runs every command once,
+ * in turn, so that load from elsewhere spreads over all; the median and every round shown), inputs
+ * {@code 4g}, {@code small}, {@code events} (default all). Needs {@code -Dlatscope.root}. With
+ * {@code LATSCOPE_BENCH_BEFORE} set to another checkout's root (its product built), each round
+ * also runs that build's {@code ./latscope}, just before this one's.
  */
 public final class LimitsBench {
 
     private LimitsBench() {
     }
 
-    /** One timed process: wall seconds, peak resident KiB, exit code, its standard output. */
-    record Run(double seconds, long peakKb, int exit, String out, String rounds) {
+    /** One timed process: wall seconds, user + system CPU seconds, peak resident KiB, exit code, its standard output. */
+    record Run(double seconds, double cpuSeconds, long peakKb, int exit, String out, String rounds) {
     }
 
     public static void main(String[] args) throws Exception {
         Path root = Path.of(System.getProperty("latscope.root", "."));
-        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 2;
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
         List<String> which = args.length > 1 ? List.of(args).subList(1, args.length) : List.of("4g", "small", "events");
         Path data = Files.createDirectories(root.resolve("releng/org.latscope.bench/target/bench-data"));
-        Path events = Path.of("/work/shared/samples/ftrace/events-latency-format.txt");
-        if (!Files.exists(events)) {
-            events = root.resolve("bundles/org.latscope.testdata/data/samples/ftrace/events-latency-format.txt");
-        }
-        System.out.printf(Locale.ROOT, "limits: %d cores, LATSCOPE_VMARGS=-Xmx1g, %d rounds each (best, range)%n",
-                Runtime.getRuntime().availableProcessors(), rounds);
+        Path events = root.resolve("bundles/org.latscope.testdata/data/samples/ftrace/events-latency-format.txt");
+        System.out.printf(Locale.ROOT, "limits: %d cores, LATSCOPE_VMARGS=-Xmx1g, %d alternating rounds (median, every round)%s%n",
+                Runtime.getRuntime().availableProcessors(), rounds,
+                System.getenv("LATSCOPE_BENCH_BEFORE") == null ? "" : ", before = " + System.getenv("LATSCOPE_BENCH_BEFORE"));
         for (String w : which) {
             Path input = switch (w) {
                 case "4g" -> LimitsData.repeated(data, "ftrace-4g.txt", events, 4 * LimitsData.GB);
@@ -52,7 +56,8 @@ public final class LimitsBench {
         }
     }
 
-    private static void measure(Path root, String name, Path input, int rounds) throws Exception {
+    private static void measure(Path root, String name, Path given, int rounds) throws Exception {
+        Path input = given.toRealPath(); // find and Files.walk do not follow a linked folder
         long bytes;
         long files;
         try (Stream<Path> walk = Files.walk(input)) {
@@ -66,63 +71,85 @@ public final class LimitsBench {
         }
         String in = input.toString();
         String quoted = "'" + in + "'";
-        Run wc = best(rounds, List.of("sh", "-c", Files.isDirectory(input)
-                ? "find " + quoted + " -type f -print0 | xargs -0 cat | wc -l" : "wc -l < " + quoted), null);
-        Run awk = best(rounds, List.of("sh", "-c", "find " + quoted + " -type f -exec awk 'END{print NR}' {} + "
-                + "| awk '{n += $1} END {print n}'"), null);
+        // what is measured, in the order each round runs it: the baselines, then every command of
+        // the build before (LATSCOPE_BENCH_BEFORE, a checkout's root) next to the same command now
+        Map<String, List<String>> commands = new LinkedHashMap<>();
+        commands.put("wc -l", List.of("sh", "-c", Files.isDirectory(input)
+                ? "find " + quoted + " -type f -print0 | xargs -0 cat | wc -l" : "wc -l < " + quoted));
+        commands.put("find -exec awk 'END{print NR}'", List.of("sh", "-c", "find " + quoted
+                + " -type f -exec awk 'END{print NR}' {} + | awk '{n += $1} END {print n}'"));
+        String before = System.getenv("LATSCOPE_BENCH_BEFORE");
+        for (String command : List.of("summary", "hotspots")) {
+            if (before != null && !before.isEmpty()) {
+                commands.put("before: ./latscope " + command, List.of(Path.of(before).resolve("latscope").toString(), command, in));
+            }
+            commands.put("./latscope " + command, List.of(root.resolve("latscope").toString(), command, in));
+        }
+        // rounds alternate the commands, so that load from other work on the machine spreads over all
+        Map<String, List<Run>> runs = new LinkedHashMap<>();
+        for (int i = 0; i < rounds; i++) {
+            for (Map.Entry<String, List<String>> c : commands.entrySet()) {
+                boolean latscope = c.getKey().contains("latscope");
+                runs.computeIfAbsent(c.getKey(), k -> new ArrayList<>()).add(timed(c.getValue(), latscope ? "-Xmx1g" : null));
+            }
+        }
+        Run wc = median(runs.get("wc -l"));
+        Run awk = median(runs.get("find -exec awk 'END{print NR}'"));
         long lines = Long.parseLong(wc.out().strip());
         System.out.printf(Locale.ROOT, "%n%s: %s, %,d files, %,.0f MB, %,d lines%n", name, in, files, bytes / 1e6, lines);
-        row("wc -l", wc, bytes, lines);
-        row("find -exec awk 'END{print NR}'", awk, bytes, lines);
-        for (String command : List.of("summary", "hotspots")) {
-            Run r = best(rounds, List.of(root.resolve("latscope").toString(), command, in), "-Xmx1g");
-            row("./latscope " + command, r, bytes, lines);
-            System.out.printf(Locale.ROOT, "    exit %d, %.1fx the awk run; %s%n", r.exit(), r.seconds() / awk.seconds(),
-                    memoryNote(r.out()));
+        for (Map.Entry<String, List<Run>> r : runs.entrySet()) {
+            Run m = median(r.getValue());
+            row(r.getKey(), m, bytes, lines);
+            if (r.getKey().contains("latscope")) {
+                System.out.printf(Locale.ROOT, "    exit %d, %.1fx the awk run; %s%n", m.exit(), m.seconds() / awk.seconds(),
+                        memoryNote(m.out()));
+            }
         }
     }
 
     private static String memoryNote(String out) {
-        long stopped = out.lines().filter(l -> l.contains("memory nearly full")).count();
-        return stopped == 0 ? "read to the end" : "stopped for memory in " + stopped + " file(s): "
-                + out.lines().filter(l -> l.contains("memory nearly full")).findFirst().orElse("").strip();
+        long stopped = out.lines().filter(l -> l.toLowerCase(Locale.ROOT).contains("memory nearly full")).count();
+        return stopped == 0 ? "read to the end" : "stopped for memory (" + stopped + " line(s) say so): "
+                + out.lines().filter(l -> l.toLowerCase(Locale.ROOT).contains("memory nearly full")).findFirst().orElse("").strip();
     }
 
     private static void row(String what, Run r, long bytes, long lines) {
-        System.out.printf(Locale.ROOT, "  %-34s %7.2f s  %8.1f MB/s  %7.2f M lines/s  peak RSS %,7d MB  (rounds: %s)%n",
-                what, r.seconds(), bytes / 1e6 / r.seconds(), lines / 1e6 / r.seconds(), r.peakKb() / 1024, r.rounds());
+        System.out.printf(Locale.ROOT, "  %-34s %7.2f s  CPU %7.2f s  %8.1f MB/s  %7.2f M lines/s  peak RSS %,7d MB  (rounds: %s)%n",
+                what, r.seconds(), r.cpuSeconds(), bytes / 1e6 / r.seconds(), lines / 1e6 / r.seconds(), r.peakKb() / 1024, r.rounds());
     }
 
-    /** Runs the command {@code rounds} times: the fastest run, with every round's figures. */
-    private static Run best(int rounds, List<String> command, String vmargs) throws Exception {
-        Run best = null;
+    /** @return the run of median wall time, with every round's figures */
+    private static Run median(List<Run> runs) {
+        List<Run> sorted = new ArrayList<>(runs);
+        sorted.sort(Comparator.comparingDouble(Run::seconds));
+        Run m = sorted.get(sorted.size() / 2);
         List<String> times = new ArrayList<>();
-        for (int i = 0; i < rounds; i++) {
-            Run r = timed(command, vmargs);
-            times.add(String.format(Locale.ROOT, "%.2f s/%d MB", r.seconds(), r.peakKb() / 1024));
-            if (best == null || r.seconds() < best.seconds()) {
-                best = r;
-            }
+        for (Run r : runs) {
+            times.add(String.format(Locale.ROOT, "%.2f s/%.2f s CPU/%d MB", r.seconds(), r.cpuSeconds(), r.peakKb() / 1024));
         }
-        return new Run(best.seconds(), best.peakKb(), best.exit(), best.out(), String.join(", ", times));
+        return new Run(m.seconds(), m.cpuSeconds(), m.peakKb(), m.exit(), m.out(), String.join(", ", times));
     }
 
     private static Run timed(List<String> command, String vmargs) throws IOException, InterruptedException {
         Path report = Files.createTempFile("latscope-limits", ".time");
         Path out = Files.createTempFile("latscope-limits", ".out");
         try {
-            List<String> line = new ArrayList<>(List.of("/usr/bin/time", "-f", "%e %M", "-o", report.toString()));
+            List<String> line = new ArrayList<>(List.of("/usr/bin/time", "-f", "%e %M %U %S", "-o", report.toString()));
             line.addAll(command);
-            ProcessBuilder pb = new ProcessBuilder(line).redirectOutput(out.toFile())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD);
+            // standard error too: the analysis commands say there when memory ran short
+            ProcessBuilder pb = new ProcessBuilder(line).redirectOutput(out.toFile()).redirectErrorStream(true);
             if (vmargs != null) {
                 pb.environment().put("LATSCOPE_VMARGS", vmargs);
                 pb.environment().put("LATSCOPE_NO_BUILD", "1");
             }
             int exit = pb.start().waitFor();
-            String[] t = Files.readString(report).strip().lines().reduce((a, b) -> b).orElse("0 0").split(" ");
-            return new Run(Double.parseDouble(t[0]), Long.parseLong(t[1]), exit,
-                    Files.readString(out, StandardCharsets.ISO_8859_1), "");
+            String[] t = Files.readString(report).strip().lines().reduce((a, b) -> b).orElse("0 0 0 0").split(" ");
+            String text = Files.readString(out, StandardCharsets.ISO_8859_1);
+            if (text.length() > 1 << 20) { // every round is kept: of a summary, only what memoryNote reads
+                text = String.join("\n", text.lines().filter(l -> l.toLowerCase(Locale.ROOT).contains("memory")).toList());
+            }
+            return new Run(Double.parseDouble(t[0]), Double.parseDouble(t[2]) + Double.parseDouble(t[3]), Long.parseLong(t[1]), exit,
+                    text, "");
         } finally {
             Files.deleteIfExists(report);
             Files.deleteIfExists(out);
