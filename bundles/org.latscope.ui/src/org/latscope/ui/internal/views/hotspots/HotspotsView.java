@@ -3,6 +3,7 @@
 package org.latscope.ui.internal.views.hotspots;
 
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -138,7 +139,12 @@ public final class HotspotsView extends TraceSetView {
     }
 
     private void open(int row) {
-        TraceSetEditor editor = SetEditors.of(getSite().getPage(), shown());
+        OpenedTraceSet set = shown();
+        if (model != null && set != null && set.traceSet() != null
+                && new HotspotOpeners(RegistryFactory.getRegistry()).open(getSite().getPage(), set.traceSet(), model.hotspot(row))) {
+            return;
+        }
+        TraceSetEditor editor = SetEditors.of(getSite().getPage(), set);
         if (editor != null && model != null) {
             getSite().getPage().activate(editor);
             editor.showTimeline();
