@@ -16,6 +16,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.osgi.util.NLS;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.TraceFile;
@@ -33,6 +34,18 @@ final class TraceFileMarkers {
     /** The marker attribute naming the format the file was read as. */
     static final String ATTR_FORMAT = "latscope.format"; //$NON-NLS-1$
 
+    /** Marker changes need no workspace rule (markerRule is null): this one keeps replacements in order. */
+    private final ISchedulingRule serial = new ISchedulingRule() {
+        @Override
+        public boolean contains(ISchedulingRule rule) {
+            return rule == this;
+        }
+
+        @Override
+        public boolean isConflicting(ISchedulingRule rule) {
+            return rule == this;
+        }
+    };
     private final IWorkspace workspace;
 
     TraceFileMarkers(IWorkspace workspace) {
@@ -62,7 +75,7 @@ final class TraceFileMarkers {
                 return family == TraceFileMarkers.class;
             }
         };
-        job.setRule(workspace.getRuleFactory().markerRule(workspace.getRoot()));
+        job.setRule(serial);
         job.setSystem(true);
         job.schedule();
         return job;

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IResourceChangeEvent;
@@ -90,10 +91,12 @@ final class WorkspaceTraceSets implements IPartListener2, IWindowListener, IReso
                 return;
             }
             tracked.put(editor, path);
+            AtomicBoolean once = new AtomicBoolean();
             Runnable whenRead = new Runnable() {
                 @Override
                 public void run() {
-                    if (opened.isDone()) {
+                    // called by the reading job's threads and once here: the first call after loading ends counts
+                    if (opened.isDone() && once.compareAndSet(false, true)) {
                         opened.removeListener(this);
                         if (opened.traceSet() != null && tracked.containsKey(editor)) {
                             markers.replace(path, opened.traceSet());
