@@ -92,8 +92,9 @@ final class Scenario {
         IProject project = importProject();
         IFolder traces = project.getFolder("traces");
 
-        // Project Explorer > traces > Open in Latscope, as a user right-clicks it
-        IWorkbenchPage page = window.getActivePage();
+        // Window > Perspective > Open Perspective > Latscope, then in its Project Explorer
+        // traces > Open in Latscope, as a user right-clicks it
+        IWorkbenchPage page = ui.call(() -> workbench.showPerspective("org.latscope.ide.perspective", window));
         ui.call(() -> {
             IViewPart explorer = page.showView(IPageLayout.ID_PROJECT_EXPLORER);
             CommonNavigator navigator = (CommonNavigator) explorer;
@@ -185,7 +186,7 @@ final class Scenario {
         if (view.getSite().getSelectionProvider() instanceof org.eclipse.jface.viewers.TreeViewer tree) {
             tree.expandAll();
             if (tree.getTree().getColumnCount() > 0) {
-                tree.getTree().getColumn(0).setWidth(560); // the whole message: reason, or count, max and total
+                tree.getTree().getColumn(0).setWidth(660); // the whole message: reason, or count, max and total
             }
         }
         return view;
