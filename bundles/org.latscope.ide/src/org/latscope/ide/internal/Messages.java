@@ -11,11 +11,9 @@ public final class Messages extends NLS {
 
     public static String Markers_job;
     public static String Markers_clearJob;
-    public static String Reread_job;
     public static String HotspotSource_job;
     public static String HotspotSource_marker;
     public static String HotspotSource_unresolved;
-    public static String HotspotSource_title;
     public static String Decorator_suffix;
     public static String Decorator_suffixNoLatency;
 
