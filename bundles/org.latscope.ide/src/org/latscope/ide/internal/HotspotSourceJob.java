@@ -18,13 +18,17 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.IRegion;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IEditorDescriptor;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.editors.text.EditorsUI;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
 import org.latscope.analysis.hotspots.Hotspot;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
@@ -76,7 +80,8 @@ final class HotspotSourceJob extends Job {
             WorkspaceSourceTrees workspaceTrees = new WorkspaceSourceTrees(workspace.getRoot());
             IFile target = place == null ? null : workspaceTrees.file(report.tree(), place.file());
             if (target == null) {
-                ILog.of(HotspotSourceJob.class).warn(NLS.bind(Messages.HotspotSource_unresolved, hotspot.key(), report.tree().name()));
+                String message = NLS.bind(Messages.HotspotSource_unresolved, hotspot.key(), report.tree().name());
+                page.getWorkbenchWindow().getShell().getDisplay().asyncExec(() -> tell(message));
                 return Status.OK_STATUS;
             }
             Map<String, Hotspot> byFunction = new HashMap<>();
@@ -125,6 +130,14 @@ final class HotspotSourceJob extends Job {
         return marker;
     }
 
+    /** On the UI thread: why nothing opened, on the status line of the part double-clicked in (the Hotspots view). */
+    private void tell(String message) {
+        if (page.getActivePart() instanceof IViewPart view) {
+            view.getViewSite().getActionBars().getStatusLineManager().setErrorMessage(message);
+        }
+        ILog.of(HotspotSourceJob.class).info(message);
+    }
+
     /** On the UI thread: the file in the IDE's editor for it (the text editor when it has none), at the line. */
     private void open(IFile file, IMarker marker, int line) {
         if (page.getWorkbenchWindow().getShell().isDisposed()) {
@@ -136,10 +149,12 @@ final class HotspotSourceJob extends Job {
             IEditorPart editor = IDE.openEditor(page, file, id, true);
             if (marker != null && marker.exists()) {
                 IDE.gotoMarker(editor, marker);
-            } else {
-                ILog.of(HotspotSourceJob.class).info(file + ":" + line); //$NON-NLS-1$
+            } else if (editor instanceof ITextEditor text) {
+                // no marker at the place (a definition without steps of its own): the line alone
+                IRegion region = text.getDocumentProvider().getDocument(text.getEditorInput()).getLineInformation(line - 1);
+                text.selectAndReveal(region.getOffset(), region.getLength());
             }
-        } catch (PartInitException e) {
+        } catch (PartInitException | BadLocationException e) {
             ILog.of(HotspotSourceJob.class).error(e.getMessage(), e);
         }
     }
