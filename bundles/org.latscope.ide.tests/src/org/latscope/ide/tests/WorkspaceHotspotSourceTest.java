@@ -7,18 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IPath;
-import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IWorkbenchPage;
@@ -45,26 +43,20 @@ class WorkspaceHotspotSourceTest {
 
     private static final String WORST20 = "latencytimes-2.4.10-pre12.txt";
 
+    private TraceProject traces;
     private IProject project;
     private IWorkbenchPage page;
 
     @BeforeEach
     void project() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("linked-source");
-        project.create(null);
-        project.open(null);
-        IFolder traces = project.getFolder("worst20");
-        traces.create(true, true, null);
-        try (InputStream in = Files.newInputStream(TestData.path("samples/worst20/" + WORST20))) {
-            traces.getFile(WORST20).create(in, true, null);
-        }
+        traces = new TraceProject("linked-source", "worst20", List.of("samples/worst20/" + WORST20));
+        project = traces.project;
         page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
     }
 
     @AfterEach
     void deleteProject() throws Exception {
-        page.closeAllEditors(false);
-        project.delete(true, true, new NullProgressMonitor()); // a linked folder's files stay where they are
+        traces.delete();
     }
 
     @Test

@@ -19,11 +19,8 @@ import java.util.TreeMap;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IMarker;
-import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.content.IContentDescription;
 import org.eclipse.jface.viewers.DecorationContext;
 import org.eclipse.jface.viewers.IDecorationContext;
@@ -54,29 +51,20 @@ class WorkspaceTraceSetsTest {
     private static final String IRQ = "004_3538765cb0028241.txt";
     private static final String STATS = "001_abd67432cf475aff.txt";
 
-    private IProject project;
+    private TraceProject traces;
     private IFolder run;
     private IWorkbenchPage page;
 
     @BeforeEach
     void project() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("markers");
-        project.create(null);
-        project.open(null);
-        run = project.getFolder("run1");
-        run.create(true, true, null);
-        for (String seed : List.of(VP, IRQ)) {
-            try (InputStream in = Files.newInputStream(TestData.path("seeds/" + seed))) {
-                run.getFile(seed).create(in, true, null);
-            }
-        }
+        traces = new TraceProject("markers", "run1", List.of("seeds/" + VP, "seeds/" + IRQ));
+        run = traces.folder;
         page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
     }
 
     @AfterEach
     void deleteProject() throws Exception {
-        page.closeAllEditors(false);
-        project.delete(true, true, new NullProgressMonitor());
+        traces.delete();
     }
 
     @Test
