@@ -27,12 +27,15 @@ import org.latscope.model.TraceSet;
  * Decorates trace files (files of a Latscope content type) with their format and worst latency,
  * as the Overview page computes them ({@link OverviewAnalysis}). Lightweight decorators run in
  * the decorator manager's background job, so the file is read there, never on the UI thread;
- * the result is kept per file and modification stamp, so a changed file is read again.
+ * the result is kept per file and modification stamp, so a changed file is read again. Files
+ * over {@link #READ_LIMIT} show their format only.
  */
 public final class TraceFileDecorator extends LabelProvider implements ILightweightLabelDecorator {
 
-    /** The base content type of every trace format, as in plugin.xml. */
+    /** The base content type of every trace format, as in plugin.xml: each format's is {@code CONTENT_TYPE.formatId}. */
     static final String CONTENT_TYPE = "org.latscope.ide.trace"; //$NON-NLS-1$
+    /** Larger files show their format only: their worst latency would cost a whole read in the decorator's job. */
+    static final long READ_LIMIT = 64L << 20;
 
     private record Stamped(long stamp, String suffix) {
     }
@@ -57,24 +60,32 @@ public final class TraceFileDecorator extends LabelProvider implements ILightwei
         if (known != null && known.stamp() == stamp) {
             return known.suffix();
         }
-        String suffix = isTrace(file) ? read(file.getLocation().toPath()) : ""; //$NON-NLS-1$
+        String format = traceFormat(file);
+        Path path = file.getLocation().toPath();
+        String suffix;
+        if (format == null) {
+            suffix = ""; //$NON-NLS-1$
+        } else if (path.toFile().length() > READ_LIMIT) {
+            suffix = NLS.bind(Messages.Decorator_suffixNoLatency, format);
+        } else {
+            suffix = read(path);
+        }
         cache.put(file.getFullPath(), new Stamped(stamp, suffix));
         return suffix;
     }
 
-    private static boolean isTrace(IFile file) {
+    /** @return the format id of a file of a Latscope content type (from its type's id), else null */
+    private static String traceFormat(IFile file) {
         try {
             IContentDescription description = file.getContentDescription();
             IContentType type = description == null ? null : description.getContentType();
-            for (IContentType t = type; t != null; t = t.getBaseType()) {
-                if (t.getId().equals(CONTENT_TYPE)) {
-                    return true;
-                }
+            if (type != null && type.getBaseType() != null && type.getBaseType().getId().equals(CONTENT_TYPE)) {
+                return type.getId().substring(CONTENT_TYPE.length() + 1);
             }
         } catch (CoreException e) {
             // unreadable: no decoration
         }
-        return false;
+        return null;
     }
 
     private String read(Path path) {
