@@ -52,7 +52,8 @@ latscope_needs_build() {
   [ -f "$stamp" ] || return 0
   # pruned, not filtered: descending into the build output took 0.05 s of every command
   [ -n "$(cd "$LATSCOPE_ROOT" && find pom.xml .mvn bundles features releng \( -type d -name target \
-      -o -path releng/scripts -o -path releng/org.latscope.bench -o -path releng/org.latscope.product.tests \) -prune \
+      -o -path releng/scripts -o -path releng/org.latscope.bench -o -path releng/org.latscope.product.tests \
+      -o -path 'releng/org.latscope.ide.*' \) -prune \
       -o -newer "$stamp" -type f -print -quit 2>/dev/null)" ]
 }
 

@@ -18,10 +18,12 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.latscope.ui.TraceSetsView;
+import org.latscope.ui.editor.TraceSetEditor;
 
 /**
- * Project Explorer &gt; Open in Latscope: opens the selected folders and files in the
- * Trace Sets view. Trace files stay where they are; Latscope only reads them.
+ * Project Explorer &gt; Open in Latscope: lists the selected folders and files in the Trace
+ * Sets view and opens each in a Trace Set editor. Trace files stay where they are; Latscope
+ * only reads them.
  */
 public final class OpenInLatscopeHandler extends AbstractHandler {
 
@@ -33,8 +35,11 @@ public final class OpenInLatscopeHandler extends AbstractHandler {
         }
         IWorkbenchPage page = HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage();
         try {
-            TraceSetsView view = (TraceSetsView) page.showView(TraceSetsView.ID);
+            TraceSetsView view = (TraceSetsView) page.showView(TraceSetsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
             view.open(paths);
+            for (Path path : paths) {
+                TraceSetEditor.open(page, path);
+            }
         } catch (PartInitException e) {
             throw new ExecutionException(e.getMessage(), e);
         }

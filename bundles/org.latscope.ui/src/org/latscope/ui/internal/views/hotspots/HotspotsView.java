@@ -3,6 +3,7 @@
 package org.latscope.ui.internal.views.hotspots;
 
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.core.runtime.RegistryFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -137,6 +138,12 @@ public final class HotspotsView extends TraceSetView {
     }
 
     private void open(int row) {
+        OpenedTraceSet set = shown();
+        // a contributed opener first (the IDE opens the workspace's own source), else the kernel source editor
+        if (model != null && set != null && set.traceSet() != null
+                && new HotspotOpeners(RegistryFactory.getRegistry()).open(getSite().getPage(), set.traceSet(), model.hotspot(row))) {
+            return;
+        }
         if (model != null) {
             openSource(model.hotspot(row));
         }
