@@ -107,6 +107,15 @@ class SourceEditorTest {
         assertTrue(editor.lineRecordsSummary().startsWith(hotspot.count() + " records at line 697 (count " + hotspot.count()),
                 editor.lineRecordsSummary());
         Screenshots.save(window().getShell(), "source-sched697");
+        // a double-click opens the worst row's trace file at its line
+        var raw = editor.openLineRecord(0);
+        try {
+            assertTrue(raw.getShell().getText().endsWith("line " + records.get(0).get(2)),
+                    raw.getShell().getText());
+            assertTrue(raw.selectedText().contains("11179 spin_lock"), raw.selectedText());
+        } finally {
+            raw.close();
+        }
         // the set's Overview names the tree, why, and the drift
         page.activate(set);
         set.showOverview();

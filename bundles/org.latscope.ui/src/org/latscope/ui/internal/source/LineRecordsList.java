@@ -24,6 +24,7 @@ import org.latscope.source.SourceReport;
 import org.latscope.source.SourceRefs;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.preferences.AnalysisPreferences;
+import org.latscope.ui.internal.views.diagnostics.RawFileDialog;
 import org.latscope.ui.internal.views.table.TableModel;
 import org.latscope.ui.internal.views.table.VirtualTable;
 
@@ -41,6 +42,7 @@ final class LineRecordsList {
     private final VirtualTable table;
     private final AnalysisPreferences units = new AnalysisPreferences();
     private Job scan;
+    private RawFileDialog raw;
 
     LineRecordsList(Composite parent) {
         Composite box = new Composite(parent, SWT.NONE);
@@ -49,6 +51,21 @@ final class LineRecordsList {
         GridDataFactory.fillDefaults().grab(true, false).indent(4, 2).applyTo(summary);
         table = new VirtualTable(box);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(table);
+        table.addDoubleClickListener(this::openRaw);
+    }
+
+    /** Opens a record's trace file at its line, as the Diagnostics view opens a diagnostic; steps keep no line. */
+    private void openRaw(int row) {
+        if (table.model() instanceof LineRecordsModel model && model.records().line(row) > 0) {
+            raw = new RawFileDialog(table.getShell(), model.path(row), model.records().line(row));
+            raw.setBlockOnOpen(false);
+            raw.open();
+        }
+    }
+
+    /** @return the last raw file dialog opened, for tests */
+    RawFileDialog rawDialog() {
+        return raw;
     }
 
     /**

@@ -53,6 +53,14 @@ final class LineRecordsModel implements TableModel {
         return records;
     }
 
+    /**
+     * @param row a record
+     * @return its trace file's path as the model holds it
+     */
+    String path(int row) {
+        return fullPaths[records.file(row)];
+    }
+
     @Override
     public int rowCount() {
         return records.size();

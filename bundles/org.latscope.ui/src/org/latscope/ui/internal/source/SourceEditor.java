@@ -199,6 +199,17 @@ public final class SourceEditor extends AbstractDecoratedTextEditor {
         return records.table();
     }
 
+    /**
+     * Acts as a double-click on a row of the side list: opens the record's trace file at its line.
+     *
+     * @param tableRow a row, in table order
+     * @return the dialog opened, null for a step (it keeps no line)
+     */
+    public org.latscope.ui.internal.views.diagnostics.RawFileDialog openLineRecord(int tableRow) {
+        records.table().open(records.table().rows().row(tableRow));
+        return records.rawDialog();
+    }
+
     /** The job family of the side list's scans. */
     public static final Object RECORDS_FAMILY = LineRecordsList.FAMILY;
 
