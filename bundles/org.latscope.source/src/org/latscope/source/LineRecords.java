@@ -121,9 +121,9 @@ public final class LineRecords {
 
     private static void point(Map<String, Integer> byKey, String prefix, CodeAddress a, LineRecordColumns out, Kind kind,
             int f, int c, int line, long ns) {
-        if (a != null && a.getSymbol() != null && !a.getSymbol().isEmpty()) {
-            CodePoint p = new CodePoint(a.getSymbol(), a.isSetOffset() ? a.getOffset() : -1, a.isSetSize() ? a.getSize() : -1);
-            ref(byKey, prefix + p, out, kind, f, c, -1, line, ns);
+        String key = AnalysisRefs.pointKey(prefix, a);
+        if (key != null) {
+            ref(byKey, key, out, kind, f, c, -1, line, ns);
         }
     }
 

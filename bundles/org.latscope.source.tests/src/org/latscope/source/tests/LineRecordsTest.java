@@ -3,6 +3,7 @@
 package org.latscope.source.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -14,6 +15,7 @@ import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.model.TraceSet;
 import org.latscope.source.LineRecords;
+import org.latscope.source.SourceRefs;
 
 /** The records behind a source line's references agree with the hotspot counts (as {@code latscope hotspots} prints them). */
 class LineRecordsTest {
@@ -48,6 +50,28 @@ class LineRecordsTest {
         assertEquals(113_036_000, IntStream.range(0, records.size()).mapToLong(records::ns).sum());
         assertEquals(24_348_000, records.ns(0));
         assertTrue(records.line(0) > 0);
+    }
+
+    @Test
+    void seed000HeaderPointsAndMarkersAgreeWithTheirCounts() {
+        TraceSet set = Traces.read("seeds/000_ccd2cb2fc6f710da.txt");
+        SourceRefs refs = Traces.refs(set);
+        assertFalse(refs.points().isEmpty());
+        assertFalse(refs.markers().isEmpty());
+        for (SourceRefs.Counted c : concat(refs.points(), refs.markers())) {
+            LineRecords records = LineRecords.find(set, List.of(c.key()), () -> false);
+            assertEquals(c.count(), records.size(), c.key());
+            assertEquals(c.totalNs(), IntStream.range(0, records.size()).mapToLong(records::ns).sum(), c.key());
+        }
+        SourceRefs.Counted marker = refs.markers().get(0);
+        LineRecords steps = LineRecords.find(set, List.of(marker.key()), () -> false);
+        assertEquals(LineRecords.Kind.STEP, steps.kind(0));
+        assertEquals(-1, steps.line(0), "steps keep no line of their file");
+        assertTrue(steps.index(0) >= 0);
+    }
+
+    private static List<SourceRefs.Counted> concat(List<SourceRefs.Counted> a, List<SourceRefs.Counted> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
     }
 
     @Test
