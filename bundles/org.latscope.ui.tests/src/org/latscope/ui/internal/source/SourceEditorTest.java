@@ -16,6 +16,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.core.runtime.jobs.Job;
+import org.latscope.ui.internal.timeline.TimelineMarks;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.latscope.analysis.calls.CallNode;
@@ -290,6 +291,21 @@ class SourceEditorTest {
         String file = "arch/i386/kernel/timers/timer_tsc.c";
         SourceEditor editor = SourceTests.sourceEditor(file, 323);
         assertTrue(editor.hoverText(323).contains("mark_offset_tsc: self"), editor.hoverText(323));
+        // the side list holds mark_offset_tsc's steps; a double-click shows one in the timeline
+        List<List<String>> steps = lineRecords(editor, 1);
+        int first = -1;
+        for (int i = 0; i < steps.size() && first < 0; i++) {
+            first = steps.get(i).get(0).equals("step") && steps.get(i).get(4).equals("mark_offset_tsc") ? i : -1;
+        }
+        assertTrue(first >= 0, steps.toString());
+        TimelineMarks[] marks = new TimelineMarks[1];
+        set.timeline().canvas().addSelectionListener(m -> marks[0] = m);
+        editor.openLineRecord(first);
+        UiWait.drain(display());
+        assertNotNull(marks[0], "the timeline selected a step");
+        assertEquals(Integer.parseInt(steps.get(first).get(2).substring(1)), marks[0].step());
+        assertEquals("mark_offset_tsc", org.latscope.model.support.TraceSets.steps(marks[0].row().trace()).moveTo(marks[0].step()).function());
+        page.activate(editor);
         page.closeEditor(editor, false);
         // a step of mark_offset_tsc with its mcount marker: 2.6.9 has no mcount() calls, the function opens with a note
         page.activate(set);

@@ -17,6 +17,7 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.latscope.model.LatencyTrace;
 import org.latscope.model.TraceSet;
 import org.latscope.source.FileAnnotations;
 import org.latscope.source.LineRecords;
@@ -43,6 +44,8 @@ final class LineRecordsList {
     private final AnalysisPreferences units = new AnalysisPreferences();
     private Job scan;
     private RawFileDialog raw;
+    private StepReveal steps;
+    private TraceSet shownSet;
 
     LineRecordsList(Composite parent) {
         Composite box = new Composite(parent, SWT.NONE);
@@ -56,11 +59,22 @@ final class LineRecordsList {
 
     /** Opens a record's trace file at its line, as the Diagnostics view opens a diagnostic; steps keep no line. */
     private void openRaw(int row) {
-        if (table.model() instanceof LineRecordsModel model && model.records().line(row) > 0) {
+        if (table.model() instanceof LineRecordsModel model && model.records().kind(row) == LineRecords.Kind.STEP
+                && steps != null) {
+            LineRecords r = model.records();
+            if (shownSet.getFiles().get(r.file(row)).getContents().get(r.content(row)) instanceof LatencyTrace trace) {
+                steps.reveal(shownSet, trace, r.index(row));
+            }
+        } else if (table.model() instanceof LineRecordsModel model && model.records().line(row) > 0) {
             raw = new RawFileDialog(table.getShell(), model.path(row), model.records().line(row));
             raw.setBlockOnOpen(false);
             raw.open();
         }
+    }
+
+    /** @param reveal shows a step record in the timeline on double-click */
+    void setStepReveal(StepReveal reveal) {
+        steps = reveal;
     }
 
     /** @return the last raw file dialog opened, for tests */
@@ -130,6 +144,7 @@ final class LineRecordsList {
                 : NLS.bind(Messages.LineRecords_summary, new Object[] { Integer.valueOf(records.size()), Integer.valueOf(line),
                         Long.valueOf(figures[0]), units.format(figures[1]), units.format(figures[2]) });
         summary.setText(function == null ? text : text + ' ' + function);
+        shownSet = set;
         table.setModel(new LineRecordsModel(records, set, units));
         table.sort(LineRecordsModel.LATENCY, true);
         table.fitColumns();

@@ -74,6 +74,7 @@ public final class SourceEditor extends AbstractDecoratedTextEditor {
         text.setLayout(new FillLayout());
         super.createPartControl(text);
         records = new LineRecordsList(sash);
+        records.setStepReveal(new StepReveal(getSite().getPage()));
         sash.setWeights(52, 48);
         getSelectionProvider().addSelectionChangedListener(e -> showRecords());
         showHeader();
@@ -203,7 +204,7 @@ public final class SourceEditor extends AbstractDecoratedTextEditor {
      * Acts as a double-click on a row of the side list: opens the record's trace file at its line.
      *
      * @param tableRow a row, in table order
-     * @return the dialog opened, null for a step (it keeps no line)
+     * @return the dialog opened; for a step (it keeps no line) the last one, the step shows in the timeline
      */
     public org.latscope.ui.internal.views.diagnostics.RawFileDialog openLineRecord(int tableRow) {
         records.table().open(records.table().rows().row(tableRow));
