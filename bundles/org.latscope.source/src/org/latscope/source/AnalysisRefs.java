@@ -66,14 +66,25 @@ public final class AnalysisRefs {
     }
 
     private static void point(Map<String, long[]> points, String prefix, CodeAddress a, long ns) {
-        if (a == null || a.getSymbol() == null || a.getSymbol().isEmpty()) {
+        String key = pointKey(prefix, a);
+        if (key == null) {
             return;
         }
-        CodePoint p = new CodePoint(a.getSymbol(), a.isSetOffset() ? a.getOffset() : -1, a.isSetSize() ? a.getSize() : -1);
-        long[] v = points.computeIfAbsent(prefix + p, k -> new long[3]);
+        long[] v = points.computeIfAbsent(key, k -> new long[3]);
         v[0]++;
         v[1] += ns;
         v[2] = Math.max(v[2], ns);
+    }
+
+    /**
+     * @return a header point's key ({@code started_at:__spin_lock_irqsave+0x4b/0xa0}), null
+     *         for an address without a symbol
+     */
+    static String pointKey(String prefix, CodeAddress a) {
+        if (a == null || a.getSymbol() == null || a.getSymbol().isEmpty()) {
+            return null;
+        }
+        return prefix + new CodePoint(a.getSymbol(), a.isSetOffset() ? a.getOffset() : -1, a.isSetSize() ? a.getSize() : -1);
     }
 
     /** Every function, irq-off function and cause of the call tree with its self and total time. */

@@ -265,6 +265,21 @@ public final class Messages extends NLS {
     public static String SourceTrees_remove;
     public static String SourceTrees_job;
     public static String SourceTrees_unreadable;
+    public static String LineRecords_colKind;
+    public static String LineRecords_colFile;
+    public static String LineRecords_colLine;
+    public static String LineRecords_colLatency;
+    public static String LineRecords_colTrace;
+    public static String LineRecords_worstRow;
+    public static String LineRecords_irqOffRow;
+    public static String LineRecords_step;
+    public static String LineRecords_startedAt;
+    public static String LineRecords_endedAt;
+    public static String LineRecords_scanning;
+    public static String LineRecords_job;
+    public static String LineRecords_summary;
+    public static String LineRecords_summaryAt;
+    public static String LineRecords_function;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -15,6 +15,8 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.core.runtime.jobs.Job;
+import org.latscope.ui.internal.timeline.TimelineMarks;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.latscope.analysis.calls.CallNode;
@@ -97,10 +99,24 @@ class SourceEditorTest {
         assertTrue(hover.contains(hotspot.count() + " records"), hover);
         assertTrue(hover.contains("end:697/sched.c"), hover);
         assertTrue(hover.contains("drift"), hover);
-        List<List<String>> records = editor.lineRecords();
-        assertTrue(records.stream().anyMatch(r -> r.get(0).equals("end:697/sched.c") && r.get(1).equals(Long.toString(hotspot.count()))),
-                records.toString());
+        // the side list: every worst-N row ending at 697, sorted by latency, the worst first
+        List<List<String>> records = lineRecords(editor, hotspot.count());
+        assertEquals(hotspot.count(), records.size(), records.toString());
+        assertTrue(records.stream().allMatch(r -> r.get(0).equals("worst-N row") && r.get(4).equals("end:697/sched.c")
+                && r.get(1).contains("latencytimes")), records.toString());
+        assertTrue(records.get(0).get(3).contains("11.179"), records.get(0).toString());
+        assertTrue(editor.lineRecordsSummary().startsWith(hotspot.count() + " records at line 697 (count " + hotspot.count()),
+                editor.lineRecordsSummary());
         Screenshots.save(window().getShell(), "source-sched697");
+        // a double-click opens the worst row's trace file at its line
+        var raw = editor.openLineRecord(0);
+        try {
+            assertTrue(raw.getShell().getText().endsWith("line " + records.get(0).get(2)),
+                    raw.getShell().getText());
+            assertTrue(raw.selectedText().contains("11179 spin_lock"), raw.selectedText());
+        } finally {
+            raw.close();
+        }
         // the set's Overview names the tree, why, and the drift
         page.activate(set);
         set.showOverview();
@@ -108,6 +124,16 @@ class SourceEditorTest {
         UiWait.until(display(), () -> overview.source().treeText().contains("linux-"), 30_000, "the overview's tree");
         assertTrue(overview.source().treeText().contains("nearest to the traces' release"), overview.source().treeText());
         assertTrue(overview.source().driftText().contains("the traces are"), overview.source().driftText());
+    }
+
+    /** Waits for the side list's scan and sort, and returns its rows once it shows at least {@code min}. */
+    private static List<List<String>> lineRecords(SourceEditor editor, long min) {
+        UiWait.until(display(), () -> editor.lineRecords().size() >= min
+                && !editor.lineRecordsSummary().isEmpty() && Character.isDigit(editor.lineRecordsSummary().charAt(0)), 60_000,
+                "the line's records");
+        UiWait.until(display(), () -> Job.getJobManager().find(SourceEditor.RECORDS_FAMILY).length == 0, 60_000, "the scan");
+        UiWait.until(display(), () -> !editor.lineRecordsTable().busy(), 60_000, "the sort");
+        return editor.lineRecords();
     }
 
     /** Opens the worst-20 sample, selects the first worst-N row whose start matches in Records and presses F3. */
@@ -229,6 +255,14 @@ class SourceEditorTest {
         assertEquals("linux-2.6.22.19", ((SourceEditorInput) editor.getEditorInput()).tree().name());
         String hover = editor.hoverText(516);
         assertTrue(hover.contains("vprintk: self"), hover);
+        // the side list: vprintk's 11 irq-off rows of seed 004, the longest (24348 us) first
+        List<List<String>> rows = lineRecords(editor, 11);
+        List<List<String>> irqOff = rows.stream().filter(r -> r.get(0).equals("irq-off row")).toList();
+        assertEquals(11, irqOff.size(), rows.toString());
+        assertTrue(irqOff.stream().allMatch(r -> r.get(4).equals("vprintk") && Integer.parseInt(r.get(2)) > 0), rows.toString());
+        assertTrue(rows.get(0).get(3).contains("24.348"), rows.get(0).toString());
+        assertTrue(editor.lineRecordsSummary().startsWith("11 records at line 516 (vprintk: self 113.036 ms"), editor.lineRecordsSummary());
+        assertTrue(rows.stream().noneMatch(r -> r.get(5).startsWith("/")), "relative paths: " + rows);
         Screenshots.save(window().getShell(), "source-printk");
     }
 
@@ -257,6 +291,21 @@ class SourceEditorTest {
         String file = "arch/i386/kernel/timers/timer_tsc.c";
         SourceEditor editor = SourceTests.sourceEditor(file, 323);
         assertTrue(editor.hoverText(323).contains("mark_offset_tsc: self"), editor.hoverText(323));
+        // the side list holds mark_offset_tsc's steps; a double-click shows one in the timeline
+        List<List<String>> steps = lineRecords(editor, 1);
+        int first = -1;
+        for (int i = 0; i < steps.size() && first < 0; i++) {
+            first = steps.get(i).get(0).equals("step") && steps.get(i).get(4).equals("mark_offset_tsc") ? i : -1;
+        }
+        assertTrue(first >= 0, steps.toString());
+        TimelineMarks[] marks = new TimelineMarks[1];
+        set.timeline().canvas().addSelectionListener(m -> marks[0] = m);
+        editor.openLineRecord(first);
+        UiWait.drain(display());
+        assertNotNull(marks[0], "the timeline selected a step");
+        assertEquals(Integer.parseInt(steps.get(first).get(2).substring(1)), marks[0].step());
+        assertEquals("mark_offset_tsc", org.latscope.model.support.TraceSets.steps(marks[0].row().trace()).moveTo(marks[0].step()).function());
+        page.activate(editor);
         page.closeEditor(editor, false);
         // a step of mark_offset_tsc with its mcount marker: 2.6.9 has no mcount() calls, the function opens with a note
         page.activate(set);

@@ -14,6 +14,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
+import org.latscope.model.TraceSet;
 import org.latscope.source.FileAnnotations;
 import org.latscope.source.KernelRelease;
 import org.latscope.source.SourceRefs;
@@ -68,7 +69,7 @@ public final class OpenSource {
                 SourceTargets.Resolution resolution = r;
                 String why = note;
                 if (!monitor.isCanceled()) {
-                    display.asyncExec(() -> show(source, ref, resolution, why));
+                    display.asyncExec(() -> show(set.traceSet(), source, ref, resolution, why));
                 }
                 return Status.OK_STATUS;
             }
@@ -82,7 +83,7 @@ public final class OpenSource {
         job.schedule();
     }
 
-    private void show(SetSource source, String ref, SourceTargets.Resolution r, String note) {
+    private void show(TraceSet set, SetSource source, String ref, SourceTargets.Resolution r, String note) {
         if (page.getWorkbenchWindow().getShell().isDisposed()) {
             return;
         }
@@ -91,19 +92,19 @@ public final class OpenSource {
         } else if (r.targets().isEmpty()) {
             tell(NLS.bind(Messages.Source_unresolved, ref, r.reason()));
         } else if (r.ambiguous()) {
-            new CandidateDialog(page.getWorkbenchWindow().getShell(), r, t -> open(source, ref, t, note)).open();
+            new CandidateDialog(page.getWorkbenchWindow().getShell(), r, t -> open(set, source, ref, t, note)).open();
         } else {
-            open(source, ref, r.targets().get(0), note);
+            open(set, source, ref, r.targets().get(0), note);
         }
     }
 
-    private void open(SetSource source, String ref, Target target, String note) {
+    private void open(TraceSet set, SetSource source, String ref, Target target, String note) {
         FileAnnotations file = source.annotations(target.file());
         SourceRefs.Counted counted = source.counted(ref);
         if (counted != null) {
             file = file.with(counted, target.line()); // a chosen candidate the report placed elsewhere
         }
-        SourceEditorInput input = new SourceEditorInput(source.report().tree(), target.file(), file, source.report().choice());
+        SourceEditorInput input = new SourceEditorInput(source.report().tree(), target.file(), file, source.report().choice(), set);
         try {
             IEditorPart part = page.openEditor(input, SourceEditor.ID);
             if (part instanceof SourceEditor editor) {

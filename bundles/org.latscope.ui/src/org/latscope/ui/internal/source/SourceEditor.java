@@ -74,7 +74,8 @@ public final class SourceEditor extends AbstractDecoratedTextEditor {
         text.setLayout(new FillLayout());
         super.createPartControl(text);
         records = new LineRecordsList(sash);
-        sash.setWeights(62, 38);
+        records.setStepReveal(new StepReveal(getSite().getPage()));
+        sash.setWeights(52, 48);
         getSelectionProvider().addSelectionChangedListener(e -> showRecords());
         showHeader();
     }
@@ -126,7 +127,7 @@ public final class SourceEditor extends AbstractDecoratedTextEditor {
     private void showRecords() {
         FileAnnotations file = fileAnnotations();
         if (file != null && records != null) {
-            records.show(file, caretLine());
+            records.show(file, caretLine(), ((SourceEditorInput) getEditorInput()).traceSet());
         }
     }
 
@@ -180,10 +181,38 @@ public final class SourceEditor extends AbstractDecoratedTextEditor {
         return header.getText() + '\n' + drift.getText();
     }
 
-    /** @return the records of the caret's line, as the side list shows them: reference, count, max, total */
+    /**
+     * @return the records of the caret's line, as the side list shows them (kind, file, line,
+     *         latency, reference, trace), in table order; the scan runs in a job of
+     *         {@link #RECORDS_FAMILY}
+     */
     public List<List<String>> lineRecords() {
-        return records.rows().stream().map(r -> List.of(r.ref(), r.count(), r.max(), r.total())).toList();
+        return records.rows();
     }
+
+    /** @return the line above the side list: how many records, the line's count, max and total */
+    public String lineRecordsSummary() {
+        return records.summary();
+    }
+
+    /** @return the side list's table */
+    public org.latscope.ui.internal.views.table.VirtualTable lineRecordsTable() {
+        return records.table();
+    }
+
+    /**
+     * Acts as a double-click on a row of the side list: opens the record's trace file at its line.
+     *
+     * @param tableRow a row, in table order
+     * @return the dialog opened; for a step (it keeps no line) the last one, the step shows in the timeline
+     */
+    public org.latscope.ui.internal.views.diagnostics.RawFileDialog openLineRecord(int tableRow) {
+        records.table().open(records.table().rows().row(tableRow));
+        return records.rawDialog();
+    }
+
+    /** The job family of the side list's scans. */
+    public static final Object RECORDS_FAMILY = LineRecordsList.FAMILY;
 
     /** Line numbers always: the references are line numbers. */
     @Override

@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IPersistableElement;
+import org.latscope.model.TraceSet;
 import org.latscope.source.FileAnnotations;
 import org.latscope.source.SourceTree;
 
@@ -21,8 +22,9 @@ import org.latscope.source.SourceTree;
  * @param file the file, relative to the tree
  * @param annotations what the file carries for the set
  * @param choice why the tree was chosen
+ * @param traceSet the trace set whose records the side list shows, null for none
  */
-public record SourceEditorInput(SourceTree tree, String file, FileAnnotations annotations, String choice) implements IEditorInput {
+public record SourceEditorInput(SourceTree tree, String file, FileAnnotations annotations, String choice, TraceSet traceSet) implements IEditorInput {
 
     /** @return the file on disk */
     public Path path() {
