@@ -12,17 +12,15 @@ import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.model.TraceSet;
 import org.latscope.source.AnalysisRefs;
 import org.latscope.source.SourceCache;
-import org.latscope.source.SourceIndex;
+import org.latscope.source.SourceLookup;
 import org.latscope.source.SourceReport;
 import org.latscope.source.SourceRefs;
-import org.latscope.source.SourceResolver;
 import org.latscope.source.SourceTree;
-import org.latscope.source.TreeChoice;
 
 /**
  * A set's references resolved against the workspace's kernel trees, as {@code latscope source}
- * resolves them against its {@code --source} trees: the same analyses, {@link TreeChoice} picks
- * the tree nearest to the set's release, {@link SourceResolver} resolves. Runs in a Job.
+ * resolves them against its {@code --source} trees: the same analyses and the same
+ * {@link SourceLookup}, which picks the tree nearest to the set's release. Runs in a Job.
  */
 final class WorkspaceSourceReport {
 
@@ -33,14 +31,7 @@ final class WorkspaceSourceReport {
     static SourceReport resolve(TraceSet set, List<SourceTree> trees, SourceCache cache) throws IOException {
         SourceRefs refs = AnalysisRefs.of(set, new CallTreeAnalysis().run(set),
                 new HotspotAnalysis(HotspotGrouping.LOCATION, 0).run(set), new HotspotAnalysis(HotspotGrouping.MARKER, 0).run(set));
-        TreeChoice choice = TreeChoice.choose(trees, AnalysisRefs.releases(set), t -> {
-            try {
-                return new SourceResolver(SourceIndex.build(t, cache)).resolvable(refs);
-            } catch (IOException e) {
-                return -1;
-            }
-        });
-        return new SourceResolver(SourceIndex.build(choice.tree(), cache)).resolve(refs, choice.reason(), choice.drift());
+        return new SourceLookup(cache).resolve(trees, set, refs);
     }
 
     /** A place in the tree: a file relative to it and a 1-based line. */
