@@ -234,12 +234,7 @@ public final class Messages extends NLS {
     public static String Source_record;
     public static String Source_records;
     public static String Source_function;
-    public static String Source_functionRow;
-    public static String Source_self;
     public static String Source_colRef;
-    public static String Source_colCount;
-    public static String Source_colMax;
-    public static String Source_colTotal;
     public static String Source_header;
     public static String Source_title;
     public static String Source_chooseTitle;
