@@ -54,6 +54,15 @@ public record Report(String title, String root, ReportOptions options, TraceSetO
      * @return it without {@link #root}
      */
     public String relative(String path) {
+        return relative(root, path);
+    }
+
+    /**
+     * @param root a folder prefix ending in a separator, empty for none
+     * @param path a file path or a trace label, null for none
+     * @return the path without the prefix
+     */
+    public static String relative(String root, String path) {
         return path != null && !root.isEmpty() && path.startsWith(root) ? path.substring(root.length()) : path;
     }
 

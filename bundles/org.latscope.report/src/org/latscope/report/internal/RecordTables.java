@@ -17,6 +17,7 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
+import org.latscope.report.Report;
 import org.latscope.report.ReportOptions;
 import org.latscope.report.ReportSection;
 import org.latscope.report.ReportTable;
@@ -44,7 +45,7 @@ public final class RecordTables {
     }
 
     private String relative(String path) {
-        return !root.isEmpty() && path.startsWith(root) ? path.substring(root.length()) : path;
+        return Report.relative(root, path);
     }
 
     /**
