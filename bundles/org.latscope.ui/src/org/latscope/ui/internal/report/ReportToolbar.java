@@ -3,6 +3,7 @@
 package org.latscope.ui.internal.report;
 
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.Separator;
 import org.eclipse.ui.menus.CommandContributionItem;
 import org.eclipse.ui.menus.CommandContributionItemParameter;
 import org.eclipse.ui.services.IServiceLocator;
@@ -27,6 +28,9 @@ public final class ReportToolbar {
      */
     public static void fill(IToolBarManager toolbar, IServiceLocator site) {
         for (String id : new String[] { EXPORT, PREVIEW }) {
+            if (id == PREVIEW) {
+                toolbar.add(new Separator()); // text-only items would otherwise read as one label
+            }
             CommandContributionItemParameter p = new CommandContributionItemParameter(site, id, id,
                     CommandContributionItem.STYLE_PUSH);
             toolbar.add(new CommandContributionItem(p));
