@@ -94,6 +94,28 @@ public final class TraceSetReader {
         void read(TraceFile file, SymbolLookup symbols);
     }
 
+    /**
+     * What the calling thread does with each file once it and every file before it are read, in
+     * path order (see {@link TraceSetReader#read(List, String, IProgressMonitor, InOrder)}).
+     */
+    @FunctionalInterface
+    public interface InOrder {
+        /**
+         * @param file a file just read, filed under its run and batch, its {@link WhenRead}
+         *        action done
+         * @return whether the set keeps the file; one it does not keep leaves its batch and is
+         *         not in the returned set
+         */
+        boolean keep(TraceFile file);
+    }
+
+    /**
+     * How many files the read threads may read ahead of the one the calling thread waits for:
+     * enough to keep every thread busy, few enough that files an {@link InOrder} action lets go
+     * never pile up behind a slow one.
+     */
+    private static final int READ_AHEAD = 256;
+
     private final TraceFormatRegistry registry;
     private final int threads;
     private final WhenRead whenRead;
@@ -159,6 +181,26 @@ public final class TraceSetReader {
      * @throws OperationCanceledException when the monitor was canceled
      */
     public TraceSet read(List<Path> paths, String label, IProgressMonitor monitor) throws IOException {
+        return read(paths, label, monitor, file -> true);
+    }
+
+    /**
+     * Reads as {@link #read(List, String, IProgressMonitor)} does, and hands each file, in path
+     * order, to {@code inOrder} on the calling thread as soon as it and every file before it are
+     * read. A headless command prints each file's result there and lets the file go, so that a
+     * folder of 100,000 files is never held whole; the read threads stay at most a few hundred
+     * files ahead of it. An exception {@code inOrder} throws ends the read.
+     *
+     * @param paths files, folders or archives
+     * @param label the set's label
+     * @param monitor the progress monitor, or {@code null}
+     * @param inOrder what to do with each file, in order; says whether the set keeps it
+     * @return the trace set with the files {@code inOrder} kept, in path order
+     * @throws NoSuchFileException when a path does not exist
+     * @throws IOException when a folder cannot be listed
+     * @throws OperationCanceledException when the monitor was canceled
+     */
+    public TraceSet read(List<Path> paths, String label, IProgressMonitor monitor, InOrder inOrder) throws IOException {
         SubMonitor sub = SubMonitor.convert(monitor, label, TICKS);
         List<Job> jobs = new ArrayList<>();
         for (Path path : paths) {
@@ -180,18 +222,21 @@ public final class TraceSetReader {
             set.setLocation(paths.get(0).toAbsolutePath().normalize().toString());
         }
         ReadProgress progress = new ReadProgress();
-        List<List<TraceFile>> results = new ArrayList<>();
+        Map<String, Run> runs = new LinkedHashMap<>();
         if (!jobs.isEmpty()) {
             ReadThreads readThreads = new ReadThreads();
             ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()), readThreads);
             try {
-                List<Future<List<TraceFile>>> futures = new ArrayList<>();
-                for (Job job : jobs) {
-                    futures.add(pool.submit(() -> readJob(job, set, progress)));
-                }
+                List<Future<List<TraceFile>>> futures = new ArrayList<>(jobs.size());
                 int reported = 0;
                 String shown = null;
-                for (Future<List<TraceFile>> future : futures) {
+                for (int i = 0; i < jobs.size(); i++) {
+                    while (futures.size() < jobs.size() && futures.size() <= i + READ_AHEAD) {
+                        Job job = jobs.get(futures.size());
+                        futures.add(pool.submit(() -> readJob(job, set, progress)));
+                    }
+                    Future<List<TraceFile>> future = futures.get(i);
+                    List<TraceFile> read;
                     while (true) {
                         if (sub.isCanceled()) {
                             progress.canceled = true;
@@ -209,10 +254,24 @@ public final class TraceSetReader {
                             reported = ticks;
                         }
                         try {
-                            results.add(future.get(POLL_MILLIS, TimeUnit.MILLISECONDS));
+                            read = future.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
                             break;
                         } catch (TimeoutException e) {
                             // poll the monitor again
+                        }
+                    }
+                    futures.set(i, null); // its files are the set's or let go now
+                    for (TraceFile file : read) {
+                        synchronized (set) { // the read threads intern symbols under it meanwhile
+                            file(set, runs, jobs.get(i).folders(), file);
+                        }
+                        boolean keep = inOrder.keep(file);
+                        synchronized (set) {
+                            if (keep) {
+                                set.getFiles().add(file);
+                            } else {
+                                file.setBatch(null);
+                            }
                         }
                     }
                 }
@@ -235,13 +294,6 @@ public final class TraceSetReader {
             }
         } else {
             sub.worked(TICKS);
-        }
-        Map<String, Run> runs = new LinkedHashMap<>();
-        for (int i = 0; i < results.size(); i++) {
-            for (TraceFile file : results.get(i)) {
-                set.getFiles().add(file);
-                file(set, runs, jobs.get(i).folders(), file);
-            }
         }
         return set;
     }

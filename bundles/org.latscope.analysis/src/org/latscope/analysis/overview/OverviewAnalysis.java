@@ -4,7 +4,6 @@ package org.latscope.analysis.overview;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -88,7 +87,7 @@ public final class OverviewAnalysis {
                             WorstKind.IRQ_OFF_ROW, row.getFunction(), row.getLine());
                 }
             }
-            worst = worse(worst, candidate);
+            worst = OverviewTotals.worse(worst, candidate);
         }
         Map<Severity, Integer> diagnostics = new EnumMap<>(Severity.class);
         for (ParseDiagnostic d : file.getDiagnostics()) {
@@ -107,43 +106,13 @@ public final class OverviewAnalysis {
      */
     public TraceSetOverview report(TraceSet set, Function<TraceFile, FileOverview> files) {
         List<FileOverview> parts = new ArrayList<>(set.getFiles().size());
-        Map<String, Integer> formats = new LinkedHashMap<>();
-        int unrecognized = 0;
-        ContentCounts contents = ContentCounts.NONE;
-        long steps = 0;
-        long entries = 0;
-        WorstLatency worst = null;
-        Map<Severity, Integer> diagnostics = new EnumMap<>(Severity.class);
-        long read = 0;
-        long used = 0;
-        int understood = 0;
-        Set<String> releases = new LinkedHashSet<>();
+        OverviewTotals totals = new OverviewTotals();
         for (TraceFile file : set.getFiles()) {
             FileOverview part = files.apply(file);
             parts.add(part);
-            if (part.formatId() == null) {
-                unrecognized++;
-            } else {
-                formats.merge(part.formatId(), Integer.valueOf(1), Integer::sum);
-            }
-            contents = contents.plus(part.contents());
-            for (TraceSteps t : part.traces()) {
-                steps += t.steps();
-                entries += t.entries();
-            }
-            worst = worse(worst, part.worst());
-            part.diagnostics().forEach((severity, n) -> diagnostics.merge(severity, n, Integer::sum));
-            read += part.linesRead();
-            used += part.linesUsed();
-            if (part.understood()) {
-                understood++;
-            }
-            releases.addAll(part.kernelReleases());
+            totals.add(part);
         }
-        List<FormatCount> formatCounts = new ArrayList<>(formats.size());
-        formats.forEach((id, n) -> formatCounts.add(new FormatCount(id, n.intValue())));
-        return new TraceSetOverview(parts, formatCounts, unrecognized, contents, steps, entries, worst, diagnostics, read,
-                used, understood, List.copyOf(releases));
+        return totals.overview(parts);
     }
 
     private static TraceSteps steps(int content, StepTable table) {
@@ -154,10 +123,5 @@ public final class OverviewAnalysis {
             }
         }
         return new TraceSteps(content, table.size(), entries);
-    }
-
-    /** @return the higher of two latencies, the first when they are equal; either may be null */
-    private static WorstLatency worse(WorstLatency worst, WorstLatency candidate) {
-        return candidate != null && (worst == null || candidate.ns() > worst.ns()) ? candidate : worst;
     }
 }

@@ -45,4 +45,17 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
         }
         return result;
     }
+
+    /**
+     * @param file a file that was read
+     * @return its result, which this no longer holds: for a command that lets each file go once
+     *         it has printed it
+     */
+    public R take(TraceFile file) {
+        R result = results.remove(file);
+        if (result == null) {
+            throw new IllegalStateException("not read: " + file.getPath()); //$NON-NLS-1$
+        }
+        return result;
+    }
 }

@@ -6,9 +6,10 @@ import java.io.PrintWriter;
 import java.util.Locale;
 
 import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.OverviewTotals;
 import org.latscope.analysis.overview.TraceFacts;
-import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.overview.TraceSteps;
+import org.latscope.formats.DiagnosticCode;
 import org.latscope.model.CodeAddress;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramSeries;
@@ -17,14 +18,12 @@ import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LogLine;
-import org.latscope.formats.DiagnosticCode;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.PrintkLog;
 import org.latscope.model.ResultTable;
 import org.latscope.model.Run;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
-import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 
@@ -35,29 +34,36 @@ import org.latscope.model.WorstTable;
  * {@code files[].traces[].task}, {@code files[].tables[].rows}, {@code files[].histograms},
  * {@code files[].diagnostics[]} with {@code line}, {@code code} and {@code reason}.
  */
-final class JsonSummary {
+final class JsonSummary implements SummaryPrinter {
 
     private final JsonWriter json;
-    private final TraceSetOverview overview;
+    private boolean begun;
 
-    JsonSummary(PrintWriter out, TraceSetOverview overview) {
+    JsonSummary(PrintWriter out) {
         this.json = new JsonWriter(out);
-        this.overview = overview;
     }
 
-    void print(TraceSet set, int exitCode) {
-        json.beginObject();
-        json.name("files").beginArray(); //$NON-NLS-1$
-        for (int i = 0; i < set.getFiles().size(); i++) {
-            file(set.getFiles().get(i), overview.files().get(i));
+    /** Opens the object and its file array at the first file: nothing is printed before a read starts. */
+    private void begin() {
+        if (!begun) {
+            begun = true;
+            json.beginObject();
+            json.name("files").beginArray(); //$NON-NLS-1$
         }
+    }
+
+    @Override
+    public void end(OverviewTotals totals, int exitCode) {
+        begin();
         json.endArray();
         json.name("exit_code").value(exitCode); //$NON-NLS-1$
         json.endObject();
         json.finish();
     }
 
-    private void file(TraceFile file, FileOverview figures) {
+    @Override
+    public void file(TraceFile file, FileOverview figures) {
+        begin();
         json.beginObject();
         json.name("path").value(file.getPath()); //$NON-NLS-1$
         json.name("format").value(file.getFormatId()); //$NON-NLS-1$

@@ -11,11 +11,10 @@ import java.util.concurrent.Callable;
 
 import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.OverviewAnalysis;
-import org.latscope.analysis.overview.TraceSetOverview;
+import org.latscope.analysis.overview.OverviewTotals;
 import org.latscope.cli.analysis.PerFileResults;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
-import org.latscope.model.TraceSet;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,11 +59,20 @@ public final class SummaryCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        TraceSet set;
         OverviewAnalysis analysis = new OverviewAnalysis();
         PerFileResults<FileOverview> files = new PerFileResults<>(analysis::file);
+        OverviewTotals totals = new OverviewTotals();
+        SummaryPrinter printer = json ? new JsonSummary(out) : new TextSummary(out);
         try {
-            set = new TraceSetReader(registry, threads, files).read(paths, String.join(" ", paths.stream().map(Path::toString).toList())); //$NON-NLS-1$
+            // each file is printed once it and those before it are read, then let go: a folder
+            // of 100,000 files is never held whole
+            new TraceSetReader(registry, threads, files).read(paths, String.join(" ", paths.stream().map(Path::toString).toList()), //$NON-NLS-1$
+                    null, file -> {
+                        FileOverview part = files.take(file);
+                        printer.file(file, part);
+                        totals.add(part);
+                        return false;
+                    });
         } catch (NoSuchFileException e) {
             err.println(Messages.format("summary.noSuchFile", e.getFile())); //$NON-NLS-1$
             return Integer.valueOf(1);
@@ -72,13 +80,8 @@ public final class SummaryCommand implements Callable<Integer> {
             err.println(Messages.format("summary.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
             return Integer.valueOf(1);
         }
-        TraceSetOverview overview = analysis.report(set, files::get);
-        int code = overview.understood() ? 0 : PARTIAL;
-        if (json) {
-            new JsonSummary(out, overview).print(set, code);
-        } else {
-            new TextSummary(out, overview).print(set);
-        }
+        int code = totals.understood() ? 0 : PARTIAL;
+        printer.end(totals, code);
         out.flush();
         return Integer.valueOf(code);
     }

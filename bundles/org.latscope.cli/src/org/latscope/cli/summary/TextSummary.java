@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Locale;
 
 import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.OverviewTotals;
 import org.latscope.analysis.overview.TraceFacts;
-import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.overview.TraceSteps;
 import org.latscope.model.Histogram;
 import org.latscope.model.IrqOffList;
@@ -20,29 +20,28 @@ import org.latscope.model.PrintkLog;
 import org.latscope.model.ResultTable;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
-import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 
-/** The human-readable summary: one block per file; runs of equal diagnostics are folded. */
-final class TextSummary {
+/**
+ * The human-readable summary: one block per file, printed as each file arrives; runs of equal
+ * diagnostics are folded.
+ */
+final class TextSummary implements SummaryPrinter {
 
     private final PrintWriter out;
-    private final TraceSetOverview overview;
 
-    TextSummary(PrintWriter out, TraceSetOverview overview) {
+    TextSummary(PrintWriter out) {
         this.out = out;
-        this.overview = overview;
     }
 
-    void print(TraceSet set) {
-        for (int i = 0; i < set.getFiles().size(); i++) {
-            file(set.getFiles().get(i), overview.files().get(i));
-        }
-        out.println(Messages.format("summary.total", overview.fileCount(), overview.linesUsed(), overview.linesRead())); //$NON-NLS-1$
+    @Override
+    public void end(OverviewTotals totals, int exitCode) {
+        out.println(Messages.format("summary.total", totals.fileCount(), totals.linesUsed(), totals.linesRead())); //$NON-NLS-1$
     }
 
-    private void file(TraceFile file, FileOverview figures) {
+    @Override
+    public void file(TraceFile file, FileOverview figures) {
         String format = file.getFormatId() == null ? Messages.format("summary.unknown") : file.getFormatId(); //$NON-NLS-1$
         out.println(file.getPath() + "  [" + format + "]"); //$NON-NLS-1$ //$NON-NLS-2$
         out.println(Messages.format("summary.lines", figures.linesRead(), figures.linesUsed())); //$NON-NLS-1$

@@ -99,4 +99,33 @@ class WhenReadTest {
         assertTrue(thrown.getMessage().startsWith("no room for "), thrown.getMessage());
         assertNull(thrown.getCause());
     }
+
+    @Test
+    void inOrderSeesEveryFileInPathOrderFiledUnderItsBatchAndTheSetKeepsOnlyWhatItKeeps() throws IOException {
+        Path folder = folder();
+        for (int i = 0; i < 600; i++) { // more files than the read threads may read ahead
+            Files.write(Files.createDirectories(folder.resolve("many")).resolve(String.format("lt.%04d", i)),
+                    new byte[] { 'x', '\n' });
+        }
+        TraceSet whole = new TraceSetReader(registry, 2).read(List.of(folder), "whole");
+        List<String> inOrder = new ArrayList<>();
+        List<String> batches = new ArrayList<>();
+        Thread caller = Thread.currentThread();
+        List<String> problems = new ArrayList<>();
+        TraceSet kept = new TraceSetReader(registry, 2).read(List.of(folder), "streamed", null, file -> {
+            if (Thread.currentThread() != caller) {
+                problems.add(file.getPath() + " on " + Thread.currentThread().getName());
+            }
+            inOrder.add(file.getPath());
+            batches.add(file.getBatch() == null ? "-" : file.getBatch().getName());
+            return file.getPath().endsWith("lt.1");
+        });
+        assertEquals(List.of(), problems);
+        assertEquals(whole.getFiles().stream().map(TraceFile::getPath).toList(), inOrder);
+        assertEquals(whole.getFiles().stream().map(f -> f.getBatch() == null ? "-" : f.getBatch().getName()).toList(), batches,
+                "filed under its batch before it is handed over");
+        assertEquals(List.of(folder.resolve("lt.1").toString()), kept.getFiles().stream().map(TraceFile::getPath).toList());
+        assertTrue(kept.getRuns().stream().flatMap(r -> r.getBatches().stream()).allMatch(b -> b.getFiles().isEmpty()
+                || b.getFiles().stream().allMatch(kept.getFiles()::contains)), "a file let go left its batch");
+    }
 }
