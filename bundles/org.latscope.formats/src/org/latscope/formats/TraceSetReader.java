@@ -7,9 +7,12 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -23,7 +26,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
-import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -321,38 +323,55 @@ public final class TraceSetReader {
     public static final String SOURCE_FOLDER = "kernel-src"; //$NON-NLS-1$
 
     private static void collect(Path path, List<Job> jobs) throws IOException {
-        if (Files.isDirectory(path)) {
-            Path root = path.toAbsolutePath().normalize();
-            String rootName = root.getFileName() == null ? "" : root.getFileName().toString(); //$NON-NLS-1$
-            try (Stream<Path> walk = Files.walk(path)) {
-                List<Path> files = walk.filter(Files::isRegularFile).filter(f -> !inSourceFolder(path.relativize(f)))
-                        .sorted(Comparator.comparing(Path::toString)).toList();
-                for (Path file : files) {
-                    Path relative = path.relativize(file);
-                    List<String> folders = new ArrayList<>();
-                    folders.add(rootName);
-                    for (int k = 0; k < relative.getNameCount() - 1; k++) {
-                        folders.add(relative.getName(k).toString());
-                    }
-                    jobs.add(new Job(file.toString(), file, folders));
-                }
-            }
-        } else {
+        if (!Files.isDirectory(path)) {
             jobs.add(new Job(path.toString(), path, List.of()));
+            return;
         }
-    }
+        Path root = path.toAbsolutePath().normalize();
+        String rootName = root.getFileName() == null ? "" : root.getFileName().toString(); //$NON-NLS-1$
+        List<Job> found = new ArrayList<>();
+        // one visit per entry with its attributes: no second stat or relativize per file, which
+        // cost a tenth of reading a folder of 100,000 small files
+        Files.walkFileTree(path, new SimpleFileVisitor<Path>() {
+            private final List<List<String>> folders = new ArrayList<>();
 
-    /**
-     * Whether a file lies in a {@value #SOURCE_FOLDER} folder below the walked folder: kernel
-     * source trees kept beside traces (as in the bundled sample folder) are not traces.
-     */
-    private static boolean inSourceFolder(Path relative) {
-        for (int k = 0; k < relative.getNameCount() - 1; k++) {
-            if (SOURCE_FOLDER.equals(relative.getName(k).toString())) {
-                return true;
+            @Override
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                if (folders.isEmpty()) {
+                    folders.add(List.of(rootName));
+                    return FileVisitResult.CONTINUE;
+                }
+                String name = dir.getFileName().toString();
+                // kernel source trees kept beside traces (as in the bundled sample folder) are not traces
+                if (SOURCE_FOLDER.equals(name)) {
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+                List<String> inside = new ArrayList<>(folders.get(folders.size() - 1));
+                inside.add(name);
+                folders.add(List.copyOf(inside));
+                return FileVisitResult.CONTINUE;
             }
-        }
-        return false;
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+                if (e != null) {
+                    throw e;
+                }
+                folders.remove(folders.size() - 1);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                // a link counts when it leads to a regular file, as Files.isRegularFile says
+                if (attrs.isRegularFile() || attrs.isSymbolicLink() && Files.isRegularFile(file)) {
+                    found.add(new Job(file.toString(), file, folders.get(folders.size() - 1)));
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+        found.sort(Comparator.comparing(Job::shownPath));
+        jobs.addAll(found);
     }
 
     /** Files a trace in its run and batch: the two folders above it, when there are two. */

@@ -2,24 +2,24 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.cli.analysis;
 
-import java.text.MessageFormat;
-import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+
+import org.latscope.model.support.MessageBundle;
 
 /** The user-visible messages of the analysis commands, from {@code messages.properties}. */
 final class Messages {
 
-    private static final ResourceBundle BUNDLE = ResourceBundle.getBundle("org.latscope.cli.analysis.messages"); //$NON-NLS-1$
+    private static final MessageBundle BUNDLE = new MessageBundle(ResourceBundle.getBundle("org.latscope.cli.analysis.messages")); //$NON-NLS-1$
 
     private Messages() {
     }
 
+    /**
+     * @param key a key of {@code messages.properties}
+     * @param args values for its {@code {0}} placeholders
+     * @return the formatted message, or the key when it is missing
+     */
     static String format(String key, Object... args) {
-        try {
-            String pattern = BUNDLE.getString(key);
-            return args.length == 0 ? pattern : MessageFormat.format(pattern, args);
-        } catch (MissingResourceException e) {
-            return key;
-        }
+        return BUNDLE.format(key, args);
     }
 }

@@ -2,14 +2,14 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.text.MessageFormat;
-import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+
+import org.latscope.model.support.MessageBundle;
 
 /** User-visible strings (diagnostic reasons) of the modern trace-format readers. */
 final class Messages {
 
-    private static final String BUNDLE = "org.latscope.formats.modern.messages"; //$NON-NLS-1$
+    private static final MessageBundle BUNDLE = new MessageBundle(ResourceBundle.getBundle("org.latscope.formats.modern.messages")); //$NON-NLS-1$
 
     private Messages() {
     }
@@ -19,19 +19,15 @@ final class Messages {
      * @return the localized text, or {@code !key!} when missing
      */
     static String get(String key) {
-        try {
-            return ResourceBundle.getBundle(BUNDLE).getString(key);
-        } catch (MissingResourceException e) {
-            return '!' + key + '!';
-        }
+        return BUNDLE.get(key);
     }
 
     /**
      * @param key a key of {@code messages.properties}
-     * @param args the arguments for {@link MessageFormat}
-     * @return the formatted text
+     * @param args values for its {@code {0}} placeholders
+     * @return the formatted message, or the key when it is missing
      */
     static String format(String key, Object... args) {
-        return MessageFormat.format(get(key), args);
+        return BUNDLE.format(key, args);
     }
 }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.emf.ecore.util.InternalEList;
 import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
@@ -145,7 +146,8 @@ public final class PerfSchedReader implements TraceReader {
             return false;
         }
         table.getTests().add(row.get(0).getTest());
-        table.getCells().addAll(row);
+        // new cells: the list need not look for each among those it holds
+        ((InternalEList<ResultCell>) table.getCells()).addAllUnique(row);
         rowsSinceHeader = true;
         return true;
     }
