@@ -20,10 +20,15 @@ import org.latscope.formats.spi.TraceFormatProbe;
 record HeadBytes(byte[] bytes, int length, IOException error) {
 
     /**
-     * 16 KB first, 64 KB only for a file that fills them: most files of a folder are small, and
-     * 64 KB zeroed per file was a tenth of what summary allocated over 100,000 small files.
+     * 16 KB at most first, less when the stream says the file is shorter, grown fourfold up to
+     * {@link TraceFormatProbe#MAX_HEAD} while reads fill it: most files of a folder are small,
+     * and a zeroed 16 KB per file of a few hundred bytes was a third of what summary allocated
+     * over a folder of small files.
      */
     private static final int START = 16 * 1024;
+
+    /** The least first array, for streams that cannot tell their length (gzip says 1). */
+    private static final int LEAST = 1024;
 
     /**
      * Reads the head; a damaged stream (truncated gzip) gives what came before the damage.
@@ -32,7 +37,7 @@ record HeadBytes(byte[] bytes, int length, IOException error) {
      * @return the head
      */
     static HeadBytes read(InputStream in) {
-        byte[] head = new byte[START];
+        byte[] head = new byte[firstSize(in)];
         int n = 0;
         try {
             while (true) {
@@ -41,7 +46,7 @@ record HeadBytes(byte[] bytes, int length, IOException error) {
                         break;
                     }
                     // grown before the next read: at the end of a shorter file the array has room left
-                    head = Arrays.copyOf(head, TraceFormatProbe.MAX_HEAD);
+                    head = Arrays.copyOf(head, Math.min(TraceFormatProbe.MAX_HEAD, head.length * 4));
                 }
                 int r = in.read(head, n, head.length - n);
                 if (r < 0) {
@@ -53,5 +58,15 @@ record HeadBytes(byte[] bytes, int length, IOException error) {
             return new HeadBytes(head, n, e);
         }
         return new HeadBytes(head, n, null);
+    }
+
+    /** @return room for what the stream says is left and one more byte (to see its end), within bounds */
+    static int firstSize(InputStream in) {
+        try {
+            long left = in.available();
+            return (int) Math.max(LEAST, Math.min(START, left + 1));
+        } catch (IOException e) {
+            return START;
+        }
     }
 }
