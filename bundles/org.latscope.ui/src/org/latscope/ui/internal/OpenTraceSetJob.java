@@ -15,8 +15,10 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
 import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.OverviewAnalysis;
+import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.timegraph.FileTimeline;
 import org.latscope.analysis.timegraph.TimelineAnalysis;
+import org.latscope.analysis.timegraph.TraceSetTimeline;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
@@ -50,6 +52,12 @@ public final class OpenTraceSetJob extends Job {
     private record FileParts(FileTimeline timeline, FileOverview overview) {
     }
 
+    private static void checkCanceled(IProgressMonitor monitor) {
+        if (monitor.isCanceled()) {
+            throw new OperationCanceledException();
+        }
+    }
+
     @Override
     protected IStatus run(IProgressMonitor monitor) {
         TimelineAnalysis timeline = new TimelineAnalysis();
@@ -57,12 +65,19 @@ public final class OpenTraceSetJob extends Job {
         Map<TraceFile, FileParts> parts = new ConcurrentHashMap<>();
         try {
             TraceSet set = loader.load(opened.path(), monitor, (file, symbols) -> {
+                if (monitor.isCanceled()) {
+                    return; // a file cut short by the cancel: not worth analysing, the set is dropped
+                }
                 FileParts part = new FileParts(timeline.file(file, symbols), overview.file(file, symbols));
                 parts.put(file, part);
                 opened.arrived(part.timeline());
             });
-            opened.loaded(set, new OpenedTraceSet.Results(timeline.report(set, f -> parts.get(f).timeline()),
-                    overview.report(set, f -> parts.get(f).overview())));
+            // the merge takes a while on a large set: a cancel meanwhile ends the job at the next step
+            TraceSetTimeline merged = timeline.report(set, f -> parts.get(f).timeline());
+            checkCanceled(monitor);
+            TraceSetOverview summary = overview.report(set, f -> parts.get(f).overview());
+            checkCanceled(monitor);
+            opened.loaded(set, new OpenedTraceSet.Results(merged, summary), MemoryShort.of(set));
             return Status.OK_STATUS;
         } catch (OperationCanceledException e) {
             opened.failed(NLS.bind(Messages.OpenTraceSetJob_canceled, opened.path()));
