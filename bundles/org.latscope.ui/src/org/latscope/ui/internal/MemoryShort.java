@@ -20,11 +20,20 @@ import org.latscope.model.TraceSet;
  */
 public record MemoryShort(int files, int of, String first) {
 
-    /** @return the files of a set the reader cut or skipped for lack of memory, or null when none */
-    static MemoryShort of(TraceSet set) {
+    /**
+     * @param trimmed files whose contents were cut after reading so that their analyses fit
+     * @return the files of a set the reader cut or skipped for lack of memory, or that were
+     *         trimmed, or null when none
+     */
+    static MemoryShort of(TraceSet set, java.util.Set<TraceFile> trimmed) {
         int cut = 0;
         String first = null;
         for (TraceFile file : set.getFiles()) {
+            if (trimmed.contains(file)) {
+                cut++;
+                first = first == null ? file.getPath() : first;
+                continue;
+            }
             for (ParseDiagnostic d : file.getDiagnostics()) {
                 if (d.getSeverity() != Severity.INFO && DiagnosticCode.of(d) == DiagnosticCode.MEMORY_FULL) {
                     cut++;

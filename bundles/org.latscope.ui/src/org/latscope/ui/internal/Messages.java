@@ -19,6 +19,7 @@ public final class Messages extends NLS {
     public static String Label_fileRange;
     public static String OpenTraceSetJob_memoryShort;
     public static String OpenTraceSetJob_memoryShortHeadline;
+    public static String OpenTraceSetJob_trimmed;
     public static String Label_fileOneItem;
     public static String Label_unknownFormat;
     public static String Label_trace;
