@@ -134,10 +134,10 @@ public final class TraceSetEditor extends FormEditor {
 
     @Override
     protected void pageChange(int newPageIndex) {
-        if (newPageIndex == TIMELINE_PAGE) {
-            timelinePart();
-        }
         super.pageChange(newPageIndex);
+        if (newPageIndex == TIMELINE_PAGE) {
+            timelinePart().refresh(); // a hidden timeline skips the refreshes of a set still loading
+        }
     }
 
     private void refresh() {

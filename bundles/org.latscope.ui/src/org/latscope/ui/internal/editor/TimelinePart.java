@@ -110,6 +110,9 @@ public final class TimelinePart {
             arriving = null;
             return;
         }
+        if (!viewer.isVisible()) {
+            return; // the files read so far are shown when the page is (the editor refreshes it then)
+        }
         if (arriving == null) {
             arriving = new Arriving();
         }
