@@ -56,13 +56,6 @@ public final class OpenedTraceSet {
         return analyses;
     }
 
-    /** @return the timelines of the files read so far, in the order they were read */
-    public List<FileTimeline> arrived() {
-        synchronized (arrived) {
-            return List.copyOf(arrived);
-        }
-    }
-
     /** @return the timelines of the files read after the first {@code from}, in the order they were read */
     public List<FileTimeline> arrivedSince(int from) {
         synchronized (arrived) {
