@@ -9,7 +9,6 @@ import java.util.List;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IPartListener2;
@@ -18,10 +17,8 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.statushandlers.StatusManager;
 import org.latscope.ui.editor.TraceSetEditor;
-import org.latscope.ui.internal.OpenedTraceSet;
-import org.latscope.ui.internal.TraceSetsContentProvider;
 import org.latscope.ui.internal.TraceSetsLabelProvider;
-import org.latscope.ui.internal.editor.UiRefresh;
+import org.latscope.ui.internal.TraceSetsTree;
 
 /**
  * The trace sets open in Trace Set editors: each folder, file or archive, its files, what each
@@ -35,10 +32,8 @@ public final class TraceSetsView extends ViewPart {
     /** The view id, as in plugin.xml. */
     public static final String ID = "org.latscope.ui.views.traceSets";
 
-    private final List<OpenedTraceSet> opened = new ArrayList<>();
     private final List<TraceSetEditor> editors = new ArrayList<>();
-    private TreeViewer viewer;
-    private Runnable changed;
+    private TraceSetsTree tree;
 
     private final IPartListener2 editorsListener = new IPartListener2() {
         @Override
@@ -51,23 +46,16 @@ public final class TraceSetsView extends ViewPart {
         @Override
         public void partClosed(IWorkbenchPartReference ref) {
             if (ref.getPart(false) instanceof TraceSetEditor editor && editors.remove(editor)) {
-                opened.remove(editor.traceSet());
-                editor.traceSet().removeListener(changed);
-                viewer.refresh();
+                tree.remove(editor.traceSet());
             }
         }
     };
 
     @Override
     public void createPartControl(Composite parent) {
-        viewer = new TreeViewer(parent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
-        viewer.setContentProvider(new TraceSetsContentProvider());
-        viewer.setLabelProvider(new TraceSetsLabelProvider());
-        viewer.setInput(opened);
-        UiRefresh refresh = new UiRefresh(parent.getDisplay(), this::refreshTree);
-        changed = refresh::request;
-        getSite().setSelectionProvider(viewer);
-        viewer.addDoubleClickListener(e -> activate(e.getSelection()));
+        tree = new TraceSetsTree(parent, new TraceSetsLabelProvider());
+        getSite().setSelectionProvider(tree.viewer());
+        tree.viewer().addDoubleClickListener(e -> activate(e.getSelection()));
         for (IEditorReference ref : getSite().getPage().getEditorReferences()) {
             if (ref.getPart(false) instanceof TraceSetEditor editor) {
                 follow(editor);
@@ -81,18 +69,7 @@ public final class TraceSetsView extends ViewPart {
             return;
         }
         editors.add(editor);
-        opened.add(editor.traceSet());
-        editor.traceSet().addListener(changed);
-        refreshTree();
-    }
-
-    private void refreshTree() {
-        if (!viewer.getControl().isDisposed()) {
-            viewer.refresh();
-            for (OpenedTraceSet set : opened) {
-                viewer.expandToLevel(set, 1);
-            }
-        }
+        tree.add(editor.traceSet());
     }
 
     /** Brings the editor of the double-clicked set to the front. */
@@ -118,20 +95,17 @@ public final class TraceSetsView extends ViewPart {
 
     /** The viewer, for tests and for views that follow its selection. */
     public TreeViewer getViewer() {
-        return viewer;
+        return tree.viewer();
     }
 
     @Override
     public void setFocus() {
-        viewer.getControl().setFocus();
+        tree.viewer().getControl().setFocus();
     }
 
     @Override
     public void dispose() {
         getSite().getPage().removePartListener(editorsListener);
-        for (OpenedTraceSet set : opened) {
-            set.removeListener(changed);
-        }
         super.dispose();
     }
 }

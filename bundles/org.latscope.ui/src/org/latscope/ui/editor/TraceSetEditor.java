@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IEditorSite;
@@ -48,6 +49,7 @@ public final class TraceSetEditor extends FormEditor {
     private OpenedTraceSet opened;
     private FormatsTraceSetLoader loader;
     private OpenTraceSetJob job;
+    private Composite timelineHolder;
     private TimelinePart timeline;
     private OverviewPage overview;
     private ISelectionListener selectionListener;
@@ -80,18 +82,15 @@ public final class TraceSetEditor extends FormEditor {
         try {
             overview = new OverviewPage(this, opened);
             addPage(overview);
-            Composite holder = new Composite(getContainer(), SWT.NONE);
-            holder.setLayout(new org.eclipse.swt.layout.FillLayout());
-            timeline = new TimelinePart(holder, opened,
-                    new ScopedPreferenceStore(InstanceScope.INSTANCE, "org.latscope.ui")); //$NON-NLS-1$
-            addPage(holder);
+            timelineHolder = new Composite(getContainer(), SWT.NONE);
+            timelineHolder.setLayout(new org.eclipse.swt.layout.FillLayout());
+            addPage(timelineHolder);
             setPageText(TIMELINE_PAGE, Messages.TraceSetEditor_timelinePage);
         } catch (PartInitException e) {
             throw new IllegalStateException(e);
         }
-        getSite().setSelectionProvider(timeline.selectionProvider());
         selectionListener = (part, selection) -> {
-            if (part != this) {
+            if (part != this && timeline != null) {
                 timeline.follow(selection);
             }
         };
@@ -102,15 +101,43 @@ public final class TraceSetEditor extends FormEditor {
                     @Override
                     public Object execute(ExecutionEvent event) {
                         setActivePage(TIMELINE_PAGE);
-                        timeline.viewer().focusFind();
+                        timelinePart().viewer().focusFind();
                         return null;
                     }
                 });
-        UiRefresh refresh = new UiRefresh(getSite().getShell().getDisplay(), this::refresh);
+        Display display = getSite().getShell().getDisplay();
+        UiRefresh refresh = new UiRefresh(display, this::refresh);
         opened.addListener(refresh::request);
         loader = new FormatsTraceSetLoader();
         job = new OpenTraceSetJob(opened, loader);
         job.schedule();
+        // The timeline's widgets in a later turn of the event loop: opening an editor is two short
+        // stretches of widget creation on the UI thread, not one long one.
+        display.asyncExec(() -> {
+            if (!timelineHolder.isDisposed()) {
+                timelinePart();
+            }
+        });
+    }
+
+    /** @return the Timeline page's part, made on first need */
+    private TimelinePart timelinePart() {
+        if (timeline == null) {
+            timeline = new TimelinePart(timelineHolder, opened,
+                    new ScopedPreferenceStore(InstanceScope.INSTANCE, "org.latscope.ui")); //$NON-NLS-1$
+            timelineHolder.layout(true, true);
+            getSite().setSelectionProvider(timeline.selectionProvider());
+            refresh(); // both pages: the set may have loaded already
+        }
+        return timeline;
+    }
+
+    @Override
+    protected void pageChange(int newPageIndex) {
+        super.pageChange(newPageIndex);
+        if (newPageIndex == TIMELINE_PAGE) {
+            timelinePart().refresh(); // a hidden timeline skips the refreshes of a set still loading
+        }
     }
 
     private void refresh() {
@@ -132,7 +159,7 @@ public final class TraceSetEditor extends FormEditor {
      *         taken the merged result (the UI thread takes it up to {@link UiRefresh#INTERVAL_MS} later)
      */
     public boolean showsLoadedSet() {
-        return opened.isDone() && (opened.results() == null || timeline.showsLoadedSet());
+        return opened.isDone() && (opened.results() == null || timeline != null && timeline.showsLoadedSet());
     }
 
     /** @return the set this editor shows: loading, loaded or failed */
@@ -142,7 +169,7 @@ public final class TraceSetEditor extends FormEditor {
 
     /** @return the timeline, for tests and for views that reveal steps in it */
     public TimelineViewer timeline() {
-        return timeline.viewer();
+        return timelinePart().viewer();
     }
 
     /**
@@ -152,7 +179,7 @@ public final class TraceSetEditor extends FormEditor {
      */
     public void revealTrace(String label) {
         setActivePage(TIMELINE_PAGE);
-        timeline.revealTrace(label);
+        timelinePart().revealTrace(label);
     }
 
     /** Shows the Overview page. */

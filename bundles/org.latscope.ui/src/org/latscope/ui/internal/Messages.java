@@ -16,6 +16,10 @@ public final class Messages extends NLS {
     public static String Label_traceSet;
     public static String Label_traceSetOneFile;
     public static String Label_file;
+    public static String Label_fileRange;
+    public static String OpenTraceSetJob_memoryShort;
+    public static String OpenTraceSetJob_memoryShortHeadline;
+    public static String OpenTraceSetJob_trimmed;
     public static String Label_fileOneItem;
     public static String Label_unknownFormat;
     public static String Label_trace;

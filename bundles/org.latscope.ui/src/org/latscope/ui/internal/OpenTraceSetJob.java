@@ -5,6 +5,8 @@ package org.latscope.ui.internal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -15,8 +17,15 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
 import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.OverviewAnalysis;
+import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.timegraph.FileTimeline;
 import org.latscope.analysis.timegraph.TimelineAnalysis;
+import org.latscope.analysis.timegraph.TraceSetTimeline;
+import org.eclipse.emf.common.util.EList;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.ParseDiagnostic;
+import org.latscope.model.Severity;
+import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
@@ -47,7 +56,47 @@ public final class OpenTraceSetJob extends Job {
     }
 
     /** One file's share of each analysis. */
-    private record FileParts(FileTimeline timeline, FileOverview overview) {
+    record FileParts(FileTimeline timeline, FileOverview overview) {
+    }
+
+    /**
+     * Runs a file's analyses; when they run out of memory (the reader stops at a nearly full
+     * heap, and a file read up to there leaves the analyses little room), drops the second half of
+     * what the file holds and tries again, so the set still loads with the first part of the file
+     * and a diagnostic that says what was dropped, never an OutOfMemoryError.
+     */
+    static FileParts analyse(TraceFile file, Supplier<FileParts> analyses, Set<TraceFile> trimmed) {
+        int read = file.getContents().size();
+        while (true) {
+            try {
+                FileParts parts = analyses.get();
+                if (file.getContents().size() < read) {
+                    ParseDiagnostic d = LatscopeFactory.eINSTANCE.createParseDiagnostic();
+                    d.setSeverity(Severity.ERROR);
+                    d.setReason(NLS.bind(Messages.OpenTraceSetJob_trimmed, new Object[] {
+                            Long.valueOf(Runtime.getRuntime().maxMemory() >> 20), Integer.valueOf(read - file.getContents().size()),
+                            Integer.valueOf(read) }));
+                    file.getDiagnostics().add(d);
+                    trimmed.add(file);
+                }
+                return parts;
+            } catch (OutOfMemoryError e) {
+                EList<TraceContent> contents = file.getContents();
+                if (contents.isEmpty()) {
+                    throw e;
+                }
+                int keep = contents.size() / 2;
+                while (contents.size() > keep) {
+                    contents.remove(contents.size() - 1);
+                }
+            }
+        }
+    }
+
+    private static void checkCanceled(IProgressMonitor monitor) {
+        if (monitor.isCanceled()) {
+            throw new OperationCanceledException();
+        }
     }
 
     @Override
@@ -55,14 +104,23 @@ public final class OpenTraceSetJob extends Job {
         TimelineAnalysis timeline = new TimelineAnalysis();
         OverviewAnalysis overview = new OverviewAnalysis();
         Map<TraceFile, FileParts> parts = new ConcurrentHashMap<>();
+        Set<TraceFile> trimmed = ConcurrentHashMap.newKeySet();
         try {
             TraceSet set = loader.load(opened.path(), monitor, (file, symbols) -> {
-                FileParts part = new FileParts(timeline.file(file, symbols), overview.file(file, symbols));
+                if (monitor.isCanceled()) {
+                    return; // a file cut short by the cancel: not worth analysing, the set is dropped
+                }
+                FileParts part = analyse(file, () -> new FileParts(timeline.file(file, symbols), overview.file(file, symbols)),
+                        trimmed);
                 parts.put(file, part);
                 opened.arrived(part.timeline());
             });
-            opened.loaded(set, new OpenedTraceSet.Results(timeline.report(set, f -> parts.get(f).timeline()),
-                    overview.report(set, f -> parts.get(f).overview())));
+            // the merge takes a while on a large set: a cancel meanwhile ends the job at the next step
+            TraceSetTimeline merged = timeline.report(set, f -> parts.get(f).timeline());
+            checkCanceled(monitor);
+            TraceSetOverview summary = overview.report(set, f -> parts.get(f).overview());
+            checkCanceled(monitor);
+            opened.loaded(set, new OpenedTraceSet.Results(merged, summary), MemoryShort.of(set, trimmed));
             return Status.OK_STATUS;
         } catch (OperationCanceledException e) {
             opened.failed(NLS.bind(Messages.OpenTraceSetJob_canceled, opened.path()));

@@ -31,6 +31,7 @@ public final class OpenedTraceSet {
     private volatile Results results;
     private volatile AnalysisCache analyses;
     private volatile String problem;
+    private volatile MemoryShort memoryShort;
 
     public OpenedTraceSet(Path path) {
         this.path = path;
@@ -55,11 +56,26 @@ public final class OpenedTraceSet {
         return analyses;
     }
 
-    /** @return the timelines of the files read so far, in the order they were read */
-    public List<FileTimeline> arrived() {
+    /** @return the timelines of the files read after the first {@code from}, in the order they were read */
+    public List<FileTimeline> arrivedSince(int from) {
         synchronized (arrived) {
-            return List.copyOf(arrived);
+            return from >= arrived.size() ? List.of() : List.copyOf(arrived.subList(from, arrived.size()));
         }
+    }
+
+    /** @return how many files have been read so far while loading */
+    public int arrivedCount() {
+        synchronized (arrived) {
+            return arrived.size();
+        }
+    }
+
+    /**
+     * @return the files left out, wholly or in part, because memory ran short while reading, or
+     *         {@code null} when every file was read
+     */
+    public MemoryShort memoryShort() {
+        return memoryShort;
     }
 
     /** Why the path could not be opened, or {@code null}. */
@@ -79,7 +95,8 @@ public final class OpenedTraceSet {
         fire();
     }
 
-    void loaded(TraceSet set, Results computed) {
+    void loaded(TraceSet set, Results computed, MemoryShort memoryNotice) {
+        this.memoryShort = memoryNotice;
         this.traceSet = set;
         this.analyses = new AnalysisCache(set);
         this.results = computed;

@@ -11,7 +11,7 @@ import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
-/** Opened sets, their files, what each file holds, and its diagnostics. */
+/** Opened sets, their files (in {@link FileRange}s when many), what each file holds, and its diagnostics. */
 public final class TraceSetsContentProvider implements ITreeContentProvider {
 
     @Override
@@ -23,7 +23,10 @@ public final class TraceSetsContentProvider implements ITreeContentProvider {
     public Object[] getChildren(Object parent) {
         if (parent instanceof OpenedTraceSet opened) {
             TraceSet set = opened.traceSet();
-            return set == null ? new Object[0] : set.getFiles().toArray();
+            return set == null ? new Object[0] : FileRange.children(set);
+        }
+        if (parent instanceof FileRange range) {
+            return range.files().toArray();
         }
         if (parent instanceof TraceFile file) {
             List<Object> children = new ArrayList<>(file.getContents());
@@ -54,6 +57,15 @@ public final class TraceSetsContentProvider implements ITreeContentProvider {
 
     @Override
     public boolean hasChildren(Object element) {
+        if (element instanceof OpenedTraceSet opened) {
+            return opened.traceSet() != null && !opened.traceSet().getFiles().isEmpty();
+        }
+        if (element instanceof FileRange range) {
+            return range.to() > range.from();
+        }
+        if (element instanceof TraceFile file) {
+            return !file.getContents().isEmpty() || !file.getDiagnostics().isEmpty();
+        }
         return getChildren(element).length > 0;
     }
 }

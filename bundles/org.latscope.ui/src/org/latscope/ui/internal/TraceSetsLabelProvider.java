@@ -27,6 +27,10 @@ public final class TraceSetsLabelProvider extends LabelProvider {
         if (element instanceof OpenedTraceSet opened) {
             return openedText(opened);
         }
+        if (element instanceof FileRange range) {
+            return NLS.bind(Messages.Label_fileRange, new Object[] { Integer.valueOf(range.from() + 1), Integer.valueOf(range.to()),
+                    Integer.valueOf(range.set().getFiles().size()) });
+        }
         if (element instanceof TraceFile file) {
             String format = file.getFormatId() == null ? Messages.Label_unknownFormat : file.getFormatId();
             int items = file.getContents().size();
@@ -67,12 +71,13 @@ public final class TraceSetsLabelProvider extends LabelProvider {
         }
         TraceSet set = opened.traceSet();
         if (set == null) {
-            return NLS.bind(Messages.Label_loading, opened.path());
+            return NLS.bind(Messages.Label_loading, opened.path(), Integer.valueOf(opened.arrivedCount()));
         }
         String name = set.getLabel() != null && !set.getLabel().isEmpty() ? set.getLabel() : opened.path().toString();
         int files = set.getFiles().size();
-        return files == 1 ? NLS.bind(Messages.Label_traceSetOneFile, name)
+        String text = files == 1 ? NLS.bind(Messages.Label_traceSetOneFile, name)
                 : NLS.bind(Messages.Label_traceSet, name, Integer.valueOf(files));
+        return opened.memoryShort() == null ? text : text + "  " + opened.memoryShort().text(); //$NON-NLS-1$
     }
 
     private static String traceText(LatencyTrace trace) {
@@ -109,7 +114,7 @@ public final class TraceSetsLabelProvider extends LabelProvider {
     @Override
     public Image getImage(Object element) {
         ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
-        if (element instanceof OpenedTraceSet) {
+        if (element instanceof OpenedTraceSet || element instanceof FileRange) {
             return images.getImage(ISharedImages.IMG_OBJ_FOLDER);
         }
         if (element instanceof TraceFile) {

@@ -5,6 +5,7 @@ package org.latscope.ui.internal.editor;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
 
+import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -24,6 +25,7 @@ import org.latscope.analysis.overview.ContentCounts;
 import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.overview.WorstLatency;
 import org.latscope.model.Severity;
+import org.latscope.ui.internal.MemoryShort;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.source.SourceSection;
@@ -138,15 +140,25 @@ public final class OverviewPage extends FormPage {
         OpenedTraceSet.Results results = opened.results();
         if (results == null) {
             String status = opened.problem() != null ? opened.problem()
-                    : NLS.bind(Messages.Overview_reading, Integer.valueOf(opened.arrived().size()));
+                    : NLS.bind(Messages.Overview_reading, Integer.valueOf(opened.arrivedCount()));
+            boolean counting = opened.problem() == null && !files.getText().isEmpty();
             files.setText(status);
-            form.reflow(true);
+            if (!counting) {
+                form.reflow(true); // a count of files read is one line already laid out: no reflow of the whole form for it
+            }
             return;
         }
         TraceSetOverview o = results.overview();
+        MemoryShort memoryShort = opened.memoryShort();
+        // a short heading: a long one widens the form past the window and the labels stop wrapping
+        form.setMessage(memoryShort == null ? null : memoryShort.headline(),
+                memoryShort == null ? IMessageProvider.NONE : IMessageProvider.WARNING);
+        String formats = o.formats().stream().map(f -> f.formatId() + " " + f.files()).collect(Collectors.joining(", ")); //$NON-NLS-1$ //$NON-NLS-2$
+        String unrecognized = o.unrecognized() == 0 ? "" //$NON-NLS-1$
+                : NLS.bind(Messages.Overview_unrecognized, Integer.valueOf(o.unrecognized()));
         files.setText(NLS.bind(Messages.Overview_filesValue, Integer.valueOf(o.fileCount()),
-                o.formats().stream().map(f -> f.formatId() + " " + f.files()).collect(Collectors.joining(", ")) //$NON-NLS-1$ //$NON-NLS-2$
-                        + (o.unrecognized() > 0 ? NLS.bind(Messages.Overview_unrecognized, Integer.valueOf(o.unrecognized())) : ""))); //$NON-NLS-1$
+                formats.isEmpty() || unrecognized.isEmpty() ? formats + unrecognized : formats + ", " + unrecognized) //$NON-NLS-1$
+                + (memoryShort == null ? "" : "\n" + memoryShort.text())); //$NON-NLS-1$ //$NON-NLS-2$
         lines.setText(NLS.bind(Messages.Overview_linesValue,
                 new Object[] { Long.valueOf(o.linesRead()), Long.valueOf(o.linesUsed()), Long.valueOf(o.steps()) }));
         releases.setText(o.kernelReleases().isEmpty() ? Messages.Overview_none : String.join(", ", o.kernelReleases())); //$NON-NLS-1$
@@ -172,6 +184,16 @@ public final class OverviewPage extends FormPage {
     private String relative(String path) {
         String folder = opened.path().toString() + '/';
         return path.startsWith(folder) ? path.substring(folder.length()) : path;
+    }
+
+    /** @return the text of the set's Files line (with the memory notice when memory ran short), for tests */
+    public String filesText() {
+        return files.getText();
+    }
+
+    /** @return the message in the page's heading (the memory notice), for tests */
+    public String headingMessage() {
+        return form.getMessage();
     }
 
     /** @return the Kernel Source section, for tests */

@@ -34,6 +34,7 @@ public final class TimelinePart {
     private final OpenedTraceSet opened;
     private final TimelineSelectionProvider selectionProvider;
     private boolean showsLoadedSet;
+    private Arriving arriving;
 
     public TimelinePart(Composite parent, OpenedTraceSet opened, IPreferenceStore preferences) {
         this.opened = opened;
@@ -106,27 +107,62 @@ public final class TimelinePart {
             TraceSetTimeline timeline = results.timeline();
             viewer.setInput(timeline.lanes(), timeline::rows);
             showsLoadedSet = true;
+            arriving = null;
             return;
         }
-        List<FileTimeline> files = opened.arrived();
-        List<TimelineLane> lanes = new ArrayList<>();
-        List<TraceTimeline> rows = new ArrayList<>();
-        for (FileTimeline file : files) {
-            lanes.addAll(file.lanes());
-            rows.addAll(file.rows());
+        if (!viewer.isVisible()) {
+            return; // the files read so far are shown when the page is (the editor refreshes it then)
         }
-        viewer.setInput(lanes, order -> sorted(rows, order));
+        if (arriving == null) {
+            arriving = new Arriving();
+        }
+        if (arriving.take(opened.arrivedSince(arriving.files))) {
+            Arriving shown = arriving;
+            viewer.setInput(shown.lanes, order -> order == TimelineOrder.LATENCY ? shown.byLatency : shown.asRead);
+        }
     }
 
     /**
-     * Rows of files still arriving: by latency, or as read (set order and capture times are
-     * known once every file is read).
+     * The rows of the files read so far, kept between refreshes: each refresh adds only the
+     * files that arrived since the last, sorted among themselves and merged into the latency
+     * order, so a folder of 100,000 files costs the UI thread the new files, not all of them,
+     * four times a second. (Set order and capture times are known once every file is read.)
      */
-    private static List<TraceTimeline> sorted(List<TraceTimeline> rows, TimelineOrder order) {
-        List<TraceTimeline> copy = new ArrayList<>(rows);
-        if (order == TimelineOrder.LATENCY) {
-            copy.sort(Comparator.comparingLong(TraceTimeline::latencyNs).reversed());
+    private static final class Arriving {
+        private static final Comparator<TraceTimeline> LATENCY = Comparator.comparingLong(TraceTimeline::latencyNs).reversed();
+
+        int files;
+        final List<TimelineLane> lanes = new ArrayList<>();
+        final List<TraceTimeline> asRead = new ArrayList<>();
+        List<TraceTimeline> byLatency = new ArrayList<>();
+
+        /** @return whether any file arrived */
+        boolean take(List<FileTimeline> arrived) {
+            if (arrived.isEmpty() && files > 0) {
+                return false;
+            }
+            List<TraceTimeline> batch = new ArrayList<>();
+            for (FileTimeline file : arrived) {
+                lanes.addAll(file.lanes());
+                batch.addAll(file.rows());
+            }
+            files += arrived.size();
+            asRead.addAll(batch);
+            batch.sort(LATENCY); // stable: ties keep the order they were read in, as a sort of all would
+            byLatency = merge(byLatency, batch);
+            return true;
         }
-        return copy;
+
+        private static List<TraceTimeline> merge(List<TraceTimeline> old, List<TraceTimeline> batch) {
+            List<TraceTimeline> merged = new ArrayList<>(old.size() + batch.size());
+            int i = 0;
+            int j = 0;
+            while (i < old.size() && j < batch.size()) {
+                merged.add(LATENCY.compare(batch.get(j), old.get(i)) < 0 ? batch.get(j++) : old.get(i++));
+            }
+            merged.addAll(old.subList(i, old.size()));
+            merged.addAll(batch.subList(j, batch.size()));
+            return merged;
+        }
     }
 }

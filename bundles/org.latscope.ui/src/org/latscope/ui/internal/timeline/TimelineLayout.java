@@ -39,7 +39,9 @@ public final class TimelineLayout {
         entries.clear();
         entries.addAll(lanes);
         entries.addAll(rows);
-        expanded.retainAll(new HashSet<>(entries));
+        if (!expanded.isEmpty()) { // a set of every entry only when some are expanded: refreshed 4 times a second while loading
+            expanded.retainAll(new HashSet<>(entries));
+        }
         relayout();
     }
 

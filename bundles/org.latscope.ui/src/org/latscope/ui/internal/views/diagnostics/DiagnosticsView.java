@@ -5,13 +5,10 @@ package org.latscope.ui.internal.views.diagnostics;
 import org.eclipse.swt.layout.FillLayout;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.TraceFile;
-import org.latscope.model.TraceSet;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.views.TraceSetView;
 import org.latscope.ui.internal.views.records.RecordRows;
-import org.latscope.ui.internal.views.records.RecordRows.Column;
-import org.latscope.ui.internal.views.records.Sources;
 import org.latscope.ui.internal.views.table.RowSelectionProvider;
 import org.latscope.ui.internal.views.table.TableModel;
 import org.latscope.ui.internal.views.table.VirtualTable;
@@ -29,6 +26,10 @@ public final class DiagnosticsView extends TraceSetView {
     /** The cache key of the diagnostics table. */
     private record Key() {
     }
+
+    /** The reason's column, after the file, line and severity; and the most it widens to. */
+    private static final int REASON = 3;
+    private static final int REASON_MAX_WIDTH = 900;
 
     private VirtualTable table;
     private RecordRows<ParseDiagnostic> rows;
@@ -52,9 +53,10 @@ public final class DiagnosticsView extends TraceSetView {
     @Override
     protected void show(OpenedTraceSet set) {
         clear();
-        compute(new Key(), Messages.Diagnostics_job, DiagnosticsView::diagnostics, result -> {
+        compute(new Key(), Messages.Diagnostics_job, DiagnosticRows::of, result -> {
             rows = result;
             table.setModel(result);
+            table.fitColumn(REASON, REASON_MAX_WIDTH); // reasons read whole; longer ones in the cell's tooltip
         });
     }
 
@@ -66,18 +68,6 @@ public final class DiagnosticsView extends TraceSetView {
     /** @return the raw-file dialog last opened by a double-click, or null */
     public RawFileDialog dialog() {
         return dialog;
-    }
-
-    private static RecordRows<ParseDiagnostic> diagnostics(TraceSet set) {
-        RecordRows<ParseDiagnostic> rows = new RecordRows<>(Messages.Records_source,
-                new Column<ParseDiagnostic>(Messages.Records_line, d -> Integer.toString(d.getLine()), ParseDiagnostic::getLine, 70),
-                new Column<ParseDiagnostic>(Messages.Diagnostics_severity, d -> String.valueOf(d.getSeverity()), d -> d.getSeverity().getValue(), 100),
-                new Column<ParseDiagnostic>(Messages.Diagnostics_reason, ParseDiagnostic::getReason, null, 480),
-                new Column<ParseDiagnostic>(Messages.Records_text, ParseDiagnostic::getText, null, 400));
-        for (TraceFile file : set.getFiles()) {
-            rows.add(Sources.name(set, file), file.getDiagnostics());
-        }
-        return rows;
     }
 
     private void open(int row) {

@@ -24,15 +24,26 @@ final class ColumnFit {
      * @param model the model shown
      */
     static void fit(NatTable table, DataLayer body, TableModel model) {
+        fit(table, body, model, 0, model.columnCount(), Integer.MAX_VALUE);
+    }
+
+    /**
+     * Fits the columns {@code from} to {@code to} (exclusive), none wider than {@code max} pixels.
+     *
+     * @param table the widget, whose font measures
+     * @param body its body data layer, whose widths are set
+     * @param model the model shown
+     */
+    static void fit(NatTable table, DataLayer body, TableModel model, int from, int to, int max) {
         GC gc = new GC(table);
         try {
             gc.setFont(table.getFont());
-            for (int c = 0; c < model.columnCount(); c++) {
+            for (int c = from; c < to; c++) {
                 int width = gc.textExtent(model.header(c)).x + SORT_ICON;
                 for (int r = 0; r < model.rowCount() && r < FIT_ROWS; r++) {
                     width = Math.max(width, gc.textExtent(model.text(r, c)).x);
                 }
-                body.setColumnWidthByPosition(c, width + 2 * CELL_PADDING, false);
+                body.setColumnWidthByPosition(c, Math.min(max, width + 2 * CELL_PADDING), false);
             }
         } finally {
             gc.dispose();

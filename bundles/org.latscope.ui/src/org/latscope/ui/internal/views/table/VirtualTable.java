@@ -114,6 +114,7 @@ public final class VirtualTable extends Composite {
         table.addConfiguration(new TableStyle());
         table.configure();
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        new CellTooltip(table); // the whole text of a cell its column cuts
         table.getUiBindingRegistry().registerDoubleClickBinding(MouseEventMatcher.bodyLeftClick(SWT.NONE), (t, e) -> {
             int r = t.getRowIndexByPosition(t.getRowPositionByY(e.y));
             if (r >= 0 && r < index.size()) {
@@ -153,6 +154,14 @@ public final class VirtualTable extends Composite {
      */
     public void fitColumns() {
         ColumnFit.fit(table, body, index.model());
+    }
+
+    /**
+     * Fits one column to its text as {@link #fitColumns()} does, but no wider than {@code max}
+     * pixels: for a column of sentences (a diagnostic's reason) that should read whole.
+     */
+    public void fitColumn(int column, int max) {
+        ColumnFit.fit(table, body, index.model(), column, column + 1, max);
     }
 
     /** @return the model shown */

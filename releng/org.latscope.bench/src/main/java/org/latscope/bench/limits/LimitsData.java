@@ -15,16 +15,16 @@ import java.util.stream.Stream;
  * 1 GB and 4 GB of a real ftrace event capture repeated, and a folder of 100,000 files of
  * 2-20 KB made of the public samples.
  */
-final class LimitsData {
+public final class LimitsData {
 
-    static final long GB = 1L << 30;
-    static final int SMALL_FILES = 100_000;
+    public static final long GB = 1L << 30;
+    public static final int SMALL_FILES = 100_000;
 
     private LimitsData() {
     }
 
     /** @return {@code name} in {@code dir}: {@code sample} repeated until it holds at least {@code bytes} */
-    static Path repeated(Path dir, String name, Path sample, long bytes) throws IOException {
+    public static Path repeated(Path dir, String name, Path sample, long bytes) throws IOException {
         Path file = dir.resolve(name);
         if (Files.exists(file) && Files.size(file) >= bytes) {
             return file;
@@ -43,7 +43,7 @@ final class LimitsData {
      * @return a folder of {@value #SMALL_FILES} files, each one public sample repeated to at
      *         least 2 KB (at most 20 KB), the samples taken in turn
      */
-    static Path smallFiles(Path dir, Path samples) throws IOException {
+    public static Path smallFiles(Path dir, Path samples) throws IOException {
         Path folder = dir.resolve("small-100k");
         Path done = dir.resolve("small-100k.done");
         if (Files.exists(done)) {
