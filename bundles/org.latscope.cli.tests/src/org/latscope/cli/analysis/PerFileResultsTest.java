@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
 import org.latscope.analysis.calls.NodeKind;
@@ -22,6 +26,9 @@ import org.latscope.analysis.hotspots.HotspotReport;
 import org.latscope.analysis.nesting.NestingAnalysis;
 import org.latscope.analysis.nesting.NestingContext;
 import org.latscope.analysis.nesting.NestingReport;
+import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.OverviewAnalysis;
+import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
@@ -30,6 +37,8 @@ import org.latscope.analysis.timeline.CaptureTimeline;
 import org.latscope.analysis.timeline.CaptureTimelineAnalysis;
 import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.SymbolLookup;
@@ -44,6 +53,12 @@ class PerFileResultsTest {
 
     private static final List<Path> SEEDS_AND_SAMPLES = List.of(TestData.path("seeds"), TestData.path("samples"));
 
+    /** ftrace text samples, latency and default format, with function and event steps. */
+    private static final List<String> MANY_TRACES = List.of("samples/public/ftrace_rst_preemptirqsoff_100us.txt",
+            "samples/ftrace/events-latency-format.txt", "samples/public/ftrace_rst_wakeup_rt_6us_with_events.txt",
+            "samples/public/ftrace_txt2628_irqsoff_12us_latency_trace_2.6.26.txt",
+            "samples/public/ftrace_rst_irqsoff_71us_functrace_elided.txt");
+
     /**
      * Reads {@code paths} twice, kept and streamed through {@code file}, and checks that
      * {@code report} over the streamed set equals {@code run} over the kept one.
@@ -52,9 +67,14 @@ class PerFileResultsTest {
      */
     private static <R, X> X assertStreamedAsKept(List<Path> paths, BiFunction<TraceFile, SymbolLookup, R> file,
             Function<TraceSet, X> run, BiFunction<TraceSet, Function<TraceFile, R>, X> report) throws IOException {
+        return assertStreamedAsKept(paths, new PerFileResults<>(file), run, report);
+    }
+
+    /** As above, with the per-file results given: whole files or folded trace by trace. */
+    private static <R, X> X assertStreamedAsKept(List<Path> paths, PerFileResults<R> files, Function<TraceSet, X> run,
+            BiFunction<TraceSet, Function<TraceFile, R>, X> report) throws IOException {
         try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
             TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
-            PerFileResults<R> files = new PerFileResults<>(file);
             TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
             X expected = run.apply(kept);
             assertEquals(expected, report.apply(streamed, files::get));
@@ -71,6 +91,8 @@ class PerFileResultsTest {
             HotspotReport expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, (file, names) -> analysis.file(file),
                     analysis::run, analysis::report);
             assertTrue(expected.matched() > 0, grouping::id);
+            assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold),
+                    analysis::run, analysis::report), "folded trace by trace");
         }
     }
 
@@ -91,6 +113,76 @@ class PerFileResultsTest {
         for (LatencyKind kind : LatencyKind.values()) {
             assertTrue(expected.of(kind).count() > 0, kind::toString);
         }
+        assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold), analysis::run,
+                analysis::report), "folded trace by trace");
+    }
+
+    @Test
+    void overviewOfFilesFoldedTraceByTraceIsThatOfTheKeptSet() throws IOException {
+        OverviewAnalysis analysis = new OverviewAnalysis();
+        TraceSetOverview expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold),
+                analysis::run, analysis::report);
+        assertTrue(expected.steps() > 500 && expected.worst() != null, expected::toString);
+    }
+
+    /**
+     * One file of many traces (ftrace samples, each with its header, one after another, as a
+     * capture saved trace after trace): each trace is folded in and its steps dropped as soon
+     * as the reader completes it, before the file's end, and every analysis that folds gives
+     * what it gives over the file read and kept; a file of one trace keeps its label.
+     */
+    @Test
+    void tracesOfOneFileAreFoldedAsTheyEndAndGiveTheKeptResults(@TempDir Path dir) throws IOException {
+        Path many = dir.resolve("many-traces.txt");
+        try (OutputStream out = Files.newOutputStream(many)) {
+            for (int round = 0; round < 3; round++) {
+                for (String sample : MANY_TRACES) {
+                    out.write(Files.readAllBytes(TestData.path(sample)));
+                }
+            }
+        }
+        Path one = dir.resolve("one-trace.txt");
+        Files.copy(TestData.path(MANY_TRACES.get(0)), one);
+        List<Path> paths = List.of(many, one);
+
+        OverviewAnalysis overview = new OverviewAnalysis();
+        PerFileResults<FileOverview> overviews = PerFileResults.folding(overview::fold);
+        List<Integer> contentsWhenFolded = new ArrayList<>();
+        TraceSetReader.WhenRead watched = new TraceSetReader.WhenRead() {
+            @Override
+            public void finished(TraceFile file, TraceContent content, SymbolLookup symbols) {
+                overviews.finished(file, content, symbols);
+                if (file.getPath().endsWith("many-traces.txt")) {
+                    contentsWhenFolded.add(Integer.valueOf(file.getContents().size()));
+                    assertNull(((LatencyTrace) content).getSteps(), "steps dropped once folded");
+                }
+            }
+
+            @Override
+            public void read(TraceFile file, SymbolLookup symbols) {
+                overviews.read(file, symbols);
+            }
+        };
+        TraceSetOverview expected;
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 1).read(paths, "kept");
+            TraceSet streamed = new TraceSetReader(formats.registry(), 1, watched).read(paths, "streamed");
+            expected = overview.run(kept);
+            assertEquals(expected, overview.report(streamed, overviews::get));
+        }
+        int traces = 3 * MANY_TRACES.size();
+        assertEquals(traces, expected.contents().latencyTraces() - 1);
+        assertEquals(traces, contentsWhenFolded.size(), "every trace of the file folded as it ended");
+        assertEquals(1, contentsWhenFolded.get(0).intValue(), "the first trace folded while it was the file's only one");
+        assertTrue(expected.worst().trace().contains("#"), () -> "a label of a file of many traces: " + expected.worst());
+        assertEquals(one.toString(), expected.files().get(1).worst().trace(), "a file of one trace: its path, no #1");
+
+        for (HotspotGrouping grouping : HotspotGrouping.values()) {
+            HotspotAnalysis analysis = new HotspotAnalysis(grouping, 0);
+            assertStreamedAsKept(paths, PerFileResults.folding(analysis::fold), analysis::run, analysis::report);
+        }
+        StatisticsAnalysis stats = new StatisticsAnalysis();
+        assertStreamedAsKept(paths, PerFileResults.folding(stats::fold), stats::run, stats::report);
     }
 
     @Test
