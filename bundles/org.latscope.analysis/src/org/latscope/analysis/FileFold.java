@@ -2,6 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis;
 
+import java.util.function.BiFunction;
+
 import org.latscope.model.TraceFile;
 import org.latscope.model.steps.SymbolLookup;
 
@@ -49,5 +51,29 @@ public interface FileFold<R> {
             fold.add(file, c, symbols);
         }
         return fold.finish(file, symbols);
+    }
+
+    /**
+     * @param <A> the first fold's result
+     * @param <B> the second fold's result
+     * @param <R> the result of both
+     * @param a a new fold
+     * @param b another new fold
+     * @param result makes one result of the two folds'
+     * @return a fold that feeds both
+     */
+    static <A, B, R> FileFold<R> both(FileFold<A> a, FileFold<B> b, BiFunction<A, B, R> result) {
+        return new FileFold<>() {
+            @Override
+            public void add(TraceFile file, int index, SymbolLookup symbols) {
+                a.add(file, index, symbols);
+                b.add(file, index, symbols);
+            }
+
+            @Override
+            public R finish(TraceFile file, SymbolLookup symbols) {
+                return result.apply(a.finish(file, symbols), b.finish(file, symbols));
+            }
+        };
     }
 }

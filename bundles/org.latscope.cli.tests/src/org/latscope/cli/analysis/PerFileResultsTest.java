@@ -100,6 +100,8 @@ class PerFileResultsTest {
     void callTreesOfFilesAttributedAsReadAreThatOfTheKeptSet() throws IOException {
         CallTreeAnalysis analysis = new CallTreeAnalysis();
         CallTree expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, analysis::file, analysis::run, analysis::report);
+        assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold), analysis::run,
+                analysis::report), "folded trace by trace");
         assertTrue(expected.steps() > 500 && expected.rows() > 20, () -> expected.steps() + " steps, " + expected.rows() + " rows");
         assertTrue(expected.root().children().stream().anyMatch(n -> n.kind() == NodeKind.FUNCTION && n.children().size() > 1),
                 "paths, not only flat functions");
@@ -183,6 +185,15 @@ class PerFileResultsTest {
         }
         StatisticsAnalysis stats = new StatisticsAnalysis();
         assertStreamedAsKept(paths, PerFileResults.folding(stats::fold), stats::run, stats::report);
+        CallTreeAnalysis tree = new CallTreeAnalysis();
+        assertStreamedAsKept(paths, PerFileResults.folding(tree::fold), tree::run, tree::report);
+        NestingAnalysis nesting = new NestingAnalysis();
+        NestingReport profiles = assertStreamedAsKept(paths, PerFileResults.folding(nesting::fold), nesting::run,
+                nesting::report);
+        assertEquals(one.toString(), profiles.profiles().get(profiles.profiles().size() - 1).trace(), "labelled at the file's end");
+        CaptureTimelineAnalysis timeline = new CaptureTimelineAnalysis();
+        assertStreamedAsKept(paths, PerFileResults.folding(timeline::fold), set -> timeline.run(set, 5),
+                (set, files) -> timeline.report(set, 5, files));
     }
 
     @Test
@@ -203,6 +214,8 @@ class PerFileResultsTest {
         // preempt counts (v1.0.x, NMI bits in 04010001) and ftrace flag columns
         NestingAnalysis analysis = new NestingAnalysis();
         NestingReport expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, analysis::file, analysis::run, analysis::report);
+        assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold), analysis::run,
+                analysis::report), "folded trace by trace");
         assertTrue(expected.profiles().stream().anyMatch(p -> p.source().equals("ftrace-flags")));
         assertTrue(expected.profiles().stream().anyMatch(p -> p.context(NestingContext.NMI).maxDepth() > 0),
                 "an NMI entered through do_nmi");
