@@ -20,9 +20,10 @@ import org.latscope.model.steps.SymbolLookup;
 public interface FileFold<R> {
 
     /**
-     * Folds in one content. May read that content (with its steps, when it has some) and the
-     * file's path, not what the file holds after it: more contents may still be coming, so a
-     * content's label ({@link TraceContents#label}) is known only when the fold finishes.
+     * Folds in one content. May read that content (with its steps, when it has some), the
+     * file's path and the content's label ({@link TraceContents#label}): it is added once the
+     * file holds a content after it or is complete, so its label is final. Not what the file
+     * holds after it: more contents, diagnostics and the line counts may still be coming.
      *
      * @param file the file, being read or read
      * @param index the index of the content in the file; called once for each, in order

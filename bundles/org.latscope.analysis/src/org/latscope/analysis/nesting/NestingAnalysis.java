@@ -59,7 +59,6 @@ public final class NestingAnalysis {
     public FileFold<FileNesting> fold() {
         return new FileFold<>() {
             private final List<NestingProfile> profiles = new ArrayList<>();
-            private final List<Integer> contents = new ArrayList<>();
             private CachedNames names;
             private int skipped;
 
@@ -71,25 +70,17 @@ public final class NestingAnalysis {
                 if (names == null) {
                     names = new CachedNames(symbols);
                 }
-                NestingProfile profile = profile(trace, null, names);
+                NestingProfile profile = profile(trace, TraceContents.label(file, c), names);
                 if (profile == null) {
                     skipped++;
                 } else {
                     profiles.add(profile);
-                    contents.add(Integer.valueOf(c));
                 }
             }
 
             @Override
             public FileNesting finish(TraceFile file, SymbolLookup symbols) {
-                // labels only now: a file's first trace is labelled by its path alone when it stays the only one
-                List<NestingProfile> labelled = new ArrayList<>(profiles.size());
-                for (int i = 0; i < profiles.size(); i++) {
-                    NestingProfile p = profiles.get(i);
-                    labelled.add(new NestingProfile(TraceContents.label(file, contents.get(i).intValue()), p.source(),
-                            p.contexts()));
-                }
-                return new FileNesting(labelled, skipped);
+                return new FileNesting(profiles, skipped);
             }
         };
     }

@@ -27,8 +27,8 @@ import org.latscope.model.steps.SymbolLookup;
 
 /**
  * The overview of one file, content by content (see {@link OverviewAnalysis#fold()}). What it
- * keeps per latency trace is one {@link TraceSteps}: the steps themselves may be dropped as
- * soon as the trace is added.
+ * keeps per latency trace is one {@link TraceSteps} (three numbers): the steps themselves may
+ * be dropped as soon as the trace is added.
  */
 final class OverviewFold implements FileFold<FileOverview> {
 
@@ -37,13 +37,12 @@ final class OverviewFold implements FileFold<FileOverview> {
     private ContentCounts contents = ContentCounts.NONE;
     private final List<TraceSteps> traces = new ArrayList<>();
     private final Set<String> releases = new LinkedHashSet<>();
-    /** The worst latency so far, its trace label still to be set: it depends on the file's content count. */
     private WorstLatency worst;
-    private int worstContent = -1;
 
     @Override
     public void add(TraceFile file, int c, SymbolLookup symbols) {
         TraceContent content = file.getContents().get(c);
+        String label = TraceContents.label(file, c);
         contents = contents.plus(ContentCounts.of(content));
         WorstLatency candidate = null;
         if (content instanceof LatencyTrace trace) {
@@ -55,26 +54,23 @@ final class OverviewFold implements FileFold<FileOverview> {
                 releases.add(h.getKernelRelease());
             }
             if (h != null && h.isSetLatencyUs()) {
-                candidate = new WorstLatency(h.getLatencyUs() * NS_PER_US, file.getPath(), null, WorstKind.TRACE_HEADER,
-                        h.getTaskComm(), trace.getFirstLine());
+                candidate = new WorstLatency(h.getLatencyUs() * NS_PER_US, file.getPath(), label,
+                        WorstKind.TRACE_HEADER, h.getTaskComm(), trace.getFirstLine());
             }
         } else if (content instanceof WorstTable table) {
             WorstRow row = TraceFacts.worstRow(table).orElse(null);
             if (row != null) {
-                candidate = new WorstLatency(row.getLatencyUs() * NS_PER_US, file.getPath(), null,
+                candidate = new WorstLatency(row.getLatencyUs() * NS_PER_US, file.getPath(), label,
                         WorstKind.WORST_TABLE_ROW, row.getCause(), row.getLine());
             }
         } else if (content instanceof IrqOffList list) {
             IrqOffRow row = TraceFacts.worstRow(list).orElse(null);
             if (row != null) {
-                candidate = new WorstLatency(row.getDurationNs(), file.getPath(), null, WorstKind.IRQ_OFF_ROW,
-                        row.getFunction(), row.getLine());
+                candidate = new WorstLatency(row.getDurationNs(), file.getPath(), label,
+                        WorstKind.IRQ_OFF_ROW, row.getFunction(), row.getLine());
             }
         }
-        if (OverviewTotals.worse(worst, candidate) != worst) {
-            worst = candidate;
-            worstContent = c;
-        }
+        worst = OverviewTotals.worse(worst, candidate);
     }
 
     @Override
@@ -83,11 +79,8 @@ final class OverviewFold implements FileFold<FileOverview> {
         for (ParseDiagnostic d : file.getDiagnostics()) {
             diagnostics.merge(d.getSeverity(), Integer.valueOf(1), Integer::sum);
         }
-        WorstLatency labelled = worst == null ? null
-                : new WorstLatency(worst.ns(), worst.file(), TraceContents.label(file, worstContent), worst.kind(),
-                        worst.detail(), worst.line());
         return new FileOverview(file.getPath(), file.getFormatId(), file.getLinesRead(), file.getLinesUsed(),
-                TraceFacts.understood(file), contents, traces, labelled, diagnostics, List.copyOf(releases));
+                TraceFacts.understood(file), contents, traces, worst, diagnostics, List.copyOf(releases));
     }
 
     private static TraceSteps steps(int content, StepTable table) {

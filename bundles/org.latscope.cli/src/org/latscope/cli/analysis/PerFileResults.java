@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.cli.analysis;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
@@ -20,9 +21,10 @@ import org.latscope.model.support.TraceSets;
  * are dropped: a command that prints one result need not keep every step of a folder (20 bytes
  * each, 660 MB for a 1 GB folder) until the last file is read.
  * <p>
- * Given a {@link FileFold}, it goes further: each latency trace the reader completes is folded
- * in and its steps dropped at once, so one 4 GB file of thousands of traces holds one trace's
- * steps at a time, not all of them until its end.
+ * Given a {@link FileFold}, it goes further: each content the reader completes is folded in and
+ * its steps dropped as soon as the file holds another content after it (its label is then
+ * final), so one 4 GB file of thousands of traces holds two traces' steps at a time, not all of
+ * them until its end.
  *
  * @param <R> the result of one file
  */
@@ -36,7 +38,10 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
 
     private static final class Open<R> {
         final FileFold<R> fold;
+        /** The contents folded. */
         int next;
+        /** The contents complete, all before the first the reader has not reported. */
+        int done;
 
         Open(FileFold<R> fold) {
             this.fold = fold;
@@ -82,14 +87,22 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
 
     @Override
     public void finished(TraceFile file, TraceContent content, SymbolLookup symbols) {
-        if (!streams || !(content instanceof LatencyTrace trace)) {
+        if (!streams) {
             return;
         }
         Open<R> o = open.computeIfAbsent(file, f -> new Open<>(folds.get()));
-        // contents are folded in file order: only when every one before it was folded already
-        if (o.next < file.getContents().size() && file.getContents().get(o.next) == content) {
-            o.fold.add(file, o.next++, symbols);
-            trace.setSteps(null);
+        List<TraceContent> contents = file.getContents();
+        if (o.done < contents.size() && contents.get(o.done) == content) {
+            o.done++; // a prefix of the file is complete: contents are folded in file order
+        }
+        // a content's label ("path" or "path#n") is final once the file holds a content after it
+        if (contents.size() > 1) {
+            for (; o.next < o.done; o.next++) {
+                o.fold.add(file, o.next, symbols);
+                if (contents.get(o.next) instanceof LatencyTrace trace) {
+                    trace.setSteps(null);
+                }
+            }
         }
     }
 
