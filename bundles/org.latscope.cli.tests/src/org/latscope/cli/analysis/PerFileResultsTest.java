@@ -74,11 +74,18 @@ class PerFileResultsTest {
     /** As above, with the per-file results given: whole files or folded trace by trace. */
     private static <R, X> X assertStreamedAsKept(List<Path> paths, PerFileResults<R> files, Function<TraceSet, X> run,
             BiFunction<TraceSet, Function<TraceFile, R>, X> report) throws IOException {
+        return assertStreamedAsKept(paths, files, files::get, run, report);
+    }
+
+    /** As above, with what is done with each file and where its result is. */
+    private static <R, X> X assertStreamedAsKept(List<Path> paths, TraceSetReader.WhenRead whenRead,
+            Function<TraceFile, R> results, Function<TraceSet, X> run, BiFunction<TraceSet, Function<TraceFile, R>, X> report)
+            throws IOException {
         try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
             TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
-            TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
+            TraceSet streamed = new TraceSetReader(formats.registry(), 2, whenRead).read(paths, "streamed");
             X expected = run.apply(kept);
-            assertEquals(expected, report.apply(streamed, files::get));
+            assertEquals(expected, report.apply(streamed, results));
             assertTrue(TraceSets.stepCount(kept) > 0);
             TraceSets.latencyTraces(streamed).forEach(t -> assertNull(t.getSteps(), "steps dropped once analysed"));
             return expected;
@@ -128,6 +135,66 @@ class PerFileResultsTest {
         assertTrue(expected.steps() > 500 && expected.worst() != null, expected::toString);
     }
 
+    /** v1.0.5 to v1.1.5 traces of the latency patch, as mailed. */
+    private static final List<String> MANY_CLASSIC = List.of("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt",
+            "samples/public/old_v1.1.5_smp_kjournald_415us_cpu1_2cpus.txt",
+            "samples/public/old_v1.0.7_ksoftirqd_1537us_wakeup_pid_column_wrapped.txt");
+
+    /**
+     * @param files per-file results that fold
+     * @param held told, as each content of a file ends, how many of the file's traces still hold steps
+     * @return {@code files}, watched
+     */
+    private static <R> TraceSetReader.WhenRead watched(PerFileResults<R> files, List<Integer> held) {
+        return new TraceSetReader.WhenRead() {
+            @Override
+            public void finished(TraceFile file, TraceContent content, SymbolLookup symbols) {
+                files.finished(file, content, symbols);
+                held.add(Integer.valueOf((int) file.getContents().stream()
+                        .filter(c -> c instanceof LatencyTrace t && t.getSteps() != null).count()));
+            }
+
+            @Override
+            public void read(TraceFile file, SymbolLookup symbols) {
+                files.read(file, symbols);
+            }
+        };
+    }
+
+    /**
+     * One file of many classic latency traces, one after another (a folder of lt.* files
+     * concatenated): as the ftrace traces below, each folded as it ends.
+     */
+    @Test
+    void classicTracesOfOneFileAreFoldedAsTheyEndAndGiveTheKeptResults(@TempDir Path dir) throws IOException {
+        Path many = dir.resolve("lt.all");
+        try (OutputStream out = Files.newOutputStream(many)) {
+            for (int round = 0; round < 3; round++) {
+                for (String sample : MANY_CLASSIC) {
+                    out.write(Files.readAllBytes(TestData.path(sample)));
+                    out.write('\n');
+                }
+            }
+        }
+        List<Path> paths = List.of(many);
+        OverviewAnalysis overview = new OverviewAnalysis();
+        PerFileResults<FileOverview> overviews = PerFileResults.folding(overview::fold);
+        List<Integer> held = new ArrayList<>();
+        TraceSetOverview expected = assertStreamedAsKept(paths, watched(overviews, held), overviews::get, overview::run,
+                overview::report);
+        int traces = 3 * MANY_CLASSIC.size();
+        assertEquals(traces, expected.contents().latencyTraces(), expected::toString);
+        List<Integer> expectedHeld = new ArrayList<>(Collections.nCopies(traces, Integer.valueOf(0)));
+        expectedHeld.set(0, Integer.valueOf(1));
+        assertEquals(expectedHeld, held, "traces holding steps when one ends");
+        CallTreeAnalysis tree = new CallTreeAnalysis();
+        assertStreamedAsKept(paths, PerFileResults.folding(tree::fold), tree::run, tree::report);
+        for (HotspotGrouping grouping : HotspotGrouping.values()) {
+            HotspotAnalysis analysis = new HotspotAnalysis(grouping, 0);
+            assertStreamedAsKept(paths, PerFileResults.folding(analysis::fold), analysis::run, analysis::report);
+        }
+    }
+
     /**
      * One file of many traces (ftrace samples, each with its header, one after another, as a
      * capture saved trace after trace): each trace is folded in and its steps dropped as soon
@@ -152,21 +219,7 @@ class PerFileResultsTest {
         OverviewAnalysis overview = new OverviewAnalysis();
         PerFileResults<FileOverview> overviews = PerFileResults.folding(overview::fold);
         List<Integer> heldWhenFinished = new ArrayList<>();
-        TraceSetReader.WhenRead watched = new TraceSetReader.WhenRead() {
-            @Override
-            public void finished(TraceFile file, TraceContent content, SymbolLookup symbols) {
-                overviews.finished(file, content, symbols);
-                if (file.getPath().endsWith("many-traces.txt")) {
-                    heldWhenFinished.add(Integer.valueOf((int) file.getContents().stream()
-                            .filter(c -> c instanceof LatencyTrace t && t.getSteps() != null).count()));
-                }
-            }
-
-            @Override
-            public void read(TraceFile file, SymbolLookup symbols) {
-                overviews.read(file, symbols);
-            }
-        };
+        TraceSetReader.WhenRead watched = watched(overviews, heldWhenFinished);
         TraceSetOverview expected;
         try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
             TraceSet kept = new TraceSetReader(formats.registry(), 1).read(paths, "kept");
@@ -176,10 +229,11 @@ class PerFileResultsTest {
         }
         int traces = 3 * MANY_TRACES.size();
         assertEquals(traces, expected.contents().latencyTraces() - 1);
-        assertEquals(traces, heldWhenFinished.size(), "every trace of the file reported as it ended");
-        // the first trace waits for the second (its label is "path" or "path#1"), then each goes as it ends
-        List<Integer> expectedHeld = new ArrayList<>(Collections.nCopies(traces, Integer.valueOf(0)));
+        // the first trace waits for the second (its label is "path" or "path#1"), then each goes as it
+        // ends; the trace of one-trace.txt waits for its file's end
+        List<Integer> expectedHeld = new ArrayList<>(Collections.nCopies(traces + 1, Integer.valueOf(0)));
         expectedHeld.set(0, Integer.valueOf(1));
+        expectedHeld.set(traces, Integer.valueOf(1));
         assertEquals(expectedHeld, heldWhenFinished, "traces holding steps when one ends");
         assertTrue(expected.worst().trace().contains("#"), () -> "a label of a file of many traces: " + expected.worst());
         assertEquals(one.toString(), expected.files().get(1).worst().trace(), "a file of one trace: its path, no #1");
@@ -195,7 +249,7 @@ class PerFileResultsTest {
         NestingAnalysis nesting = new NestingAnalysis();
         NestingReport profiles = assertStreamedAsKept(paths, PerFileResults.folding(nesting::fold), nesting::run,
                 nesting::report);
-        assertEquals(one.toString(), profiles.profiles().get(profiles.profiles().size() - 1).trace(), "labelled at the file's end");
+        assertEquals(one.toString(), profiles.profiles().get(profiles.profiles().size() - 1).trace(), "one trace: its path");
         CaptureTimelineAnalysis timeline = new CaptureTimelineAnalysis();
         assertStreamedAsKept(paths, PerFileResults.folding(timeline::fold), set -> timeline.run(set, 5),
                 (set, files) -> timeline.report(set, 5, files));
