@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.Diagnostics;
@@ -18,6 +19,7 @@ import org.latscope.formats.spi.TraceReader;
 import org.latscope.formats.spi.TraceReaderFactory;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.Severity;
+import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.support.TraceSets;
@@ -78,11 +80,32 @@ public final class TraceFiles {
      */
     static void read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup,
             BooleanSupplier canceled) {
-        FileReadContext context = new FileReadContext(file, set, canceled);
+        read(reader, in, file, set, cleanup, canceled, content -> {
+            // nobody listens
+        });
+    }
+
+    /**
+     * Reads one stream into {@code file}, stopping early when {@code canceled} says so and
+     * telling {@code finished} of each content the reader completes.
+     *
+     * @param reader the reader
+     * @param in the decompressed content, not closed here
+     * @param file the file to fill
+     * @param set its trace set
+     * @param cleanup the transport cleanup for this file
+     * @param canceled tells when to stop reading
+     * @param finished see {@link org.latscope.formats.spi.ReadContext#finished}
+     */
+    static void read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup,
+            BooleanSupplier canceled, Consumer<TraceContent> finished) {
+        FileReadContext context = new FileReadContext(file, set, canceled, finished);
         StreamLineSource lines = new StreamLineSource(new ByteLineReader(in, StreamLineSource.MAX_LINE), context,
                 cleanup, context::isCanceled);
         try {
             reader.read(lines, context);
+        } catch (TraceSetReader.ActionFailed e) {
+            throw e; // the caller's action failed, not the reader
         } catch (IOException e) {
             context.diagnostic(lines.physicalLines(), 0, Diagnostics.readError(e),
                     Severity.ERROR, null);

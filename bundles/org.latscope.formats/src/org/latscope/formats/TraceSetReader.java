@@ -44,6 +44,7 @@ import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.Run;
 import org.latscope.model.Severity;
+import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.SymbolLookup;
@@ -74,7 +75,7 @@ public final class TraceSetReader {
     public static final String THREAD_NAME = "latscope-read-"; //$NON-NLS-1$
 
     /** Carries an exception of the {@code whenRead} action past the catches meant for reading. */
-    private static final class ActionFailed extends RuntimeException {
+    static final class ActionFailed extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         ActionFailed(RuntimeException cause) {
@@ -94,6 +95,22 @@ public final class TraceSetReader {
          *        intern symbols
          */
         void read(TraceFile file, SymbolLookup symbols);
+
+        /**
+         * A content the file's reader has completed (see
+         * {@link org.latscope.formats.spi.ReadContext#finished}), before the file's end: an
+         * action may analyse it and drop its steps. Called on the thread reading the file, in
+         * file order, before {@link #read} of that file; only some readers report contents, so
+         * {@link #read} must still look at those not reported. The file is incomplete: more
+         * contents and diagnostics may follow, and its line counts are not set.
+         *
+         * @param file the file being read, not yet in the set
+         * @param content one of its contents, complete
+         * @param symbols as for {@link #read}
+         */
+        default void finished(TraceFile file, TraceContent content, SymbolLookup symbols) {
+            // the whole file is looked at once read
+        }
     }
 
     /**
@@ -496,15 +513,29 @@ public final class TraceSetReader {
     /** Hands a read file to the action, then keeps it for the set. */
     private void add(List<TraceFile> files, TraceFile file, TraceSet set) {
         try {
-            whenRead.read(file, id -> {
-                synchronized (set) { // the monitor FileReadContext interns under
-                    return TraceSets.symbols(set).name(id);
-                }
-            });
+            whenRead.read(file, names(set));
         } catch (RuntimeException e) {
             throw new ActionFailed(e);
         }
         files.add(file);
+    }
+
+    /** Hands a content its reader completed to the action, before the file's end. */
+    private void finished(TraceFile file, TraceContent content, TraceSet set) {
+        try {
+            whenRead.finished(file, content, names(set));
+        } catch (RuntimeException e) {
+            throw new ActionFailed(e);
+        }
+    }
+
+    /** @return the names of the set's symbols, safe to read while other threads intern */
+    private static SymbolLookup names(TraceSet set) {
+        return id -> {
+            synchronized (set) { // the monitor FileReadContext interns under
+                return TraceSets.symbols(set).name(id);
+            }
+        };
     }
 
     /** The file time of a plain or gzipped file: when a trace saved as it arrived was captured. */
@@ -600,7 +631,7 @@ public final class TraceSetReader {
             }
             MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
             TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup,
-                    () -> canceled.getAsBoolean() || memory.nearlyFull());
+                    () -> canceled.getAsBoolean() || memory.nearlyFull(), content -> finished(file, content, set));
             if (memory.stopped()) {
                 diagnostic(file, Severity.ERROR, Messages.format("memory.stopped", MemoryGuard.maxMegabytes(), //$NON-NLS-1$
                         file.getLinesRead()));
@@ -611,6 +642,8 @@ public final class TraceSetReader {
             if (headError != null) {
                 file.getDiagnostics().add(0, errorDiagnostic(headError));
             }
+        } catch (ActionFailed e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
             diagnostic(file, Severity.ERROR, Diagnostics.readError(e));
             file.setSize(counted.count());

@@ -11,16 +11,21 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
+import org.latscope.analysis.FileFold;
 import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
+import org.latscope.analysis.calls.FileCallTree;
 import org.latscope.analysis.compare.Comparison;
 import org.latscope.analysis.compare.RunComparison;
+import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.analysis.hotspots.HotspotReport;
+import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.OverviewAnalysis;
 import org.latscope.analysis.overview.TraceSetOverview;
+import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
 import org.latscope.analysis.timegraph.TimelineAnalysis;
@@ -100,19 +105,56 @@ public final class ReportAnalysis {
      * @return what the report needs of it once its steps are dropped
      */
     public FileReport file(TraceFile file, SymbolLookup symbols) {
-        for (int c = 0; c < file.getContents().size(); c++) {
-            TraceContent content = file.getContents().get(c);
-            if (content instanceof LatencyTrace trace && trace.getSteps() != null && trace.getSteps().size() > 0) {
+        return FileFold.whole(fold(), file, symbols);
+    }
+
+    /**
+     * @return a new fold of one file's part, for a reader that hands over each latency trace
+     *         as soon as it is complete (see {@link FileFold}); {@link #file} runs it
+     */
+    public FileFold<FileReport> fold() {
+        return new Fold();
+    }
+
+    /** One file's part, content by content: the analyses' parts and the worst traces' strips. */
+    private final class Fold implements FileFold<FileReport> {
+        private final boolean source = options.includes(ReportSection.SOURCE);
+        private final FileFold<FileOverview> overviewPart = overview.fold();
+        private final FileFold<FileCallTree> treePart = options.includes(ReportSection.CALL_TREE) || source
+                ? calls.fold() : null;
+        private final FileFold<FileHotspots> hotspotsPart = hotspots.fold();
+        private final FileFold<FileHotspots> locationsPart = locations.fold();
+        private final FileFold<FileHotspots> markersPart = source ? markers.fold() : null;
+        private final FileFold<FileStatistics> statisticsPart = statistics.fold();
+
+        @Override
+        public void add(TraceFile file, int c, SymbolLookup symbols) {
+            if (file.getContents().get(c) instanceof LatencyTrace trace && trace.getSteps() != null
+                    && trace.getSteps().size() > 0) {
                 long latency = trace.getHeader() != null && trace.getHeader().isSetLatencyUs()
                         ? trace.getHeader().getLatencyUs() * 1000 : -1;
                 String label = TraceContents.label(file, c);
                 worst.offer(latency, () -> strips.strip(timeline.trace(trace, label, symbols)));
             }
+            overviewPart.add(file, c, symbols);
+            if (treePart != null) {
+                treePart.add(file, c, symbols);
+            }
+            hotspotsPart.add(file, c, symbols);
+            locationsPart.add(file, c, symbols);
+            if (markersPart != null) {
+                markersPart.add(file, c, symbols);
+            }
+            statisticsPart.add(file, c, symbols);
         }
-        boolean tree = options.includes(ReportSection.CALL_TREE) || options.includes(ReportSection.SOURCE);
-        boolean source = options.includes(ReportSection.SOURCE);
-        return new FileReport(overview.file(file, symbols), tree ? calls.file(file, symbols) : null, hotspots.file(file),
-                locations.file(file), source ? markers.file(file) : null, statistics.file(file));
+
+        @Override
+        public FileReport finish(TraceFile file, SymbolLookup symbols) {
+            return new FileReport(overviewPart.finish(file, symbols),
+                    treePart == null ? null : treePart.finish(file, symbols), hotspotsPart.finish(file, symbols),
+                    locationsPart.finish(file, symbols), markersPart == null ? null : markersPart.finish(file, symbols),
+                    statisticsPart.finish(file, symbols));
+        }
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import org.latscope.analysis.FileFold;
 import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.CachedNames;
 import org.latscope.analysis.internal.Locations;
@@ -55,29 +56,48 @@ public final class CallTreeAnalysis {
      * @return its call tree, for {@link #report}
      */
     public FileCallTree file(TraceFile file, SymbolLookup symbols) {
-        CallTreeBuilder tree = new CallTreeBuilder();
-        CachedNames names = new CachedNames(symbols);
-        long steps = 0;
-        long rows = 0;
-        int used = 0;
-        for (int c = 0; c < file.getContents().size(); c++) {
-            TraceContent content = file.getContents().get(c);
-            long n = 0;
-            if (content instanceof LatencyTrace trace) {
-                n = attributeSteps(tree, trace, c, names);
-                steps += n;
-            } else if (content instanceof WorstTable table) {
-                n = attributeWorst(tree, table, c);
-                rows += n;
-            } else if (content instanceof IrqOffList list) {
-                n = attributeIrqOff(tree, list, c);
-                rows += n;
+        return FileFold.whole(fold(), file, symbols);
+    }
+
+    /**
+     * @return a new fold of one file's call tree, for a reader that hands over each latency
+     *         trace as soon as it is complete (see {@link FileFold}); {@link #file} runs it
+     */
+    public FileFold<FileCallTree> fold() {
+        return new FileFold<>() {
+            private final CallTreeBuilder tree = new CallTreeBuilder();
+            private CachedNames names;
+            private long steps;
+            private long rows;
+            private int used;
+
+            @Override
+            public void add(TraceFile file, int c, SymbolLookup symbols) {
+                if (names == null) {
+                    names = new CachedNames(symbols);
+                }
+                TraceContent content = file.getContents().get(c);
+                long n = 0;
+                if (content instanceof LatencyTrace trace) {
+                    n = attributeSteps(tree, trace, c, names);
+                    steps += n;
+                } else if (content instanceof WorstTable table) {
+                    n = attributeWorst(tree, table, c);
+                    rows += n;
+                } else if (content instanceof IrqOffList list) {
+                    n = attributeIrqOff(tree, list, c);
+                    rows += n;
+                }
+                if (n > 0) {
+                    used++;
+                }
             }
-            if (n > 0) {
-                used++;
+
+            @Override
+            public FileCallTree finish(TraceFile file, SymbolLookup symbols) {
+                return new FileCallTree(tree, steps, rows, used);
             }
-        }
-        return new FileCallTree(tree, steps, rows, used);
+        };
     }
 
     /**

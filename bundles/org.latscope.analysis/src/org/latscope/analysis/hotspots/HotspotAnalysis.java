@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import org.latscope.analysis.FileFold;
 import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.Locations;
 import org.latscope.analysis.internal.TraceLabels;
@@ -68,10 +69,25 @@ public final class HotspotAnalysis {
      * @return its hotspots, for {@link #report}
      */
     public FileHotspots file(TraceFile file) {
-        FileHotspots acc = new FileHotspots();
-        long considered = 0;
-        long matched = 0;
-        for (int c = 0; c < file.getContents().size(); c++) {
+        return FileFold.whole(fold(), file, IDS_ONLY);
+    }
+
+    /**
+     * @return a new fold of one file's hotspots, for a reader that hands over each latency
+     *         trace as soon as it is complete (see {@link FileFold}); {@link #file} runs it
+     */
+    public FileFold<FileHotspots> fold() {
+        return new Fold();
+    }
+
+    /** Counts a file content by content; keeps the counts by key, nothing per trace but a bit. */
+    private final class Fold implements FileFold<FileHotspots> {
+        private final FileHotspots acc = new FileHotspots();
+        private long considered;
+        private long matched;
+
+        @Override
+        public void add(TraceFile file, int c, SymbolLookup symbols) {
             TraceContent content = file.getContents().get(c);
             if (content instanceof LatencyTrace trace && stepsCount()) {
                 StepCursor step = TraceSets.steps(trace, IDS_ONLY);
@@ -114,9 +130,13 @@ public final class HotspotAnalysis {
                 }
             }
         }
-        acc.considered(considered, matched);
-        acc.compact();
-        return acc;
+
+        @Override
+        public FileHotspots finish(TraceFile file, SymbolLookup symbols) {
+            acc.considered(considered, matched);
+            acc.compact();
+            return acc;
+        }
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
+import org.latscope.analysis.FileFold;
 import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.CachedNames;
 import org.latscope.model.FlagsKind;
@@ -48,21 +49,40 @@ public final class NestingAnalysis {
      * @return its traces' nesting, for {@link #report}
      */
     public FileNesting file(TraceFile file, SymbolLookup symbols) {
-        CachedNames names = new CachedNames(symbols);
-        List<NestingProfile> profiles = new ArrayList<>();
-        int skipped = 0;
-        for (int c = 0; c < file.getContents().size(); c++) {
-            if (!(file.getContents().get(c) instanceof LatencyTrace trace)) {
-                continue;
+        return FileFold.whole(fold(), file, symbols);
+    }
+
+    /**
+     * @return a new fold of one file's nesting, for a reader that hands over each latency
+     *         trace as soon as it is complete (see {@link FileFold}); {@link #file} runs it
+     */
+    public FileFold<FileNesting> fold() {
+        return new FileFold<>() {
+            private final List<NestingProfile> profiles = new ArrayList<>();
+            private CachedNames names;
+            private int skipped;
+
+            @Override
+            public void add(TraceFile file, int c, SymbolLookup symbols) {
+                if (!(file.getContents().get(c) instanceof LatencyTrace trace)) {
+                    return;
+                }
+                if (names == null) {
+                    names = new CachedNames(symbols);
+                }
+                NestingProfile profile = profile(trace, TraceContents.label(file, c), names);
+                if (profile == null) {
+                    skipped++;
+                } else {
+                    profiles.add(profile);
+                }
             }
-            NestingProfile profile = profile(trace, TraceContents.label(file, c), names);
-            if (profile == null) {
-                skipped++;
-            } else {
-                profiles.add(profile);
+
+            @Override
+            public FileNesting finish(TraceFile file, SymbolLookup symbols) {
+                return new FileNesting(profiles, skipped);
             }
-        }
-        return new FileNesting(profiles, skipped);
+        };
     }
 
     /**

@@ -5,6 +5,7 @@ package org.latscope.analysis.stats;
 import java.util.function.Function;
 
 import org.latscope.analysis.Durations;
+import org.latscope.analysis.FileFold;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramBucket;
 import org.latscope.model.HistogramSeries;
@@ -18,6 +19,7 @@ import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.SymbolLookup;
 
 /**
  * Latency distributions of a trace set per {@link LatencyKind}: trace latencies, step deltas,
@@ -41,39 +43,59 @@ public final class StatisticsAnalysis {
      * @return its values, for {@link #report}
      */
     public FileStatistics file(TraceFile file) {
-        FileStatistics values = new FileStatistics();
-        for (TraceContent content : file.getContents()) {
-            if (content instanceof LatencyTrace trace) {
-                if (trace.getHeader() != null && trace.getHeader().isSetLatencyUs()) {
-                    values.traces.add(trace.getHeader().getLatencyUs() * 1_000L);
+        return FileFold.whole(fold(), file, null);
+    }
+
+    /**
+     * @return a new fold of one file's values, for a reader that hands over each latency
+     *         trace as soon as it is complete (see {@link FileFold}); {@link #file} runs it
+     */
+    public FileFold<FileStatistics> fold() {
+        return new FileFold<>() {
+            private final FileStatistics values = new FileStatistics();
+
+            @Override
+            public void add(TraceFile file, int index, SymbolLookup symbols) {
+                addContent(values, file.getContents().get(index));
+            }
+
+            @Override
+            public FileStatistics finish(TraceFile file, SymbolLookup symbols) {
+                return values;
+            }
+        };
+    }
+
+    private static void addContent(FileStatistics values, TraceContent content) {
+        if (content instanceof LatencyTrace trace) {
+            if (trace.getHeader() != null && trace.getHeader().isSetLatencyUs()) {
+                values.traces.add(trace.getHeader().getLatencyUs() * 1_000L);
+            }
+            StepTable table = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
+            for (int i = 0; i < table.size(); i++) {
+                StepKind kind = table.kind(i);
+                long delta = table.deltaNs(i);
+                if (delta != StepTable.NO_DELTA
+                        && (kind == StepKind.FUNCTION || kind == StepKind.GRAPH_LEAF || kind == StepKind.GRAPH_EXIT)) {
+                    values.steps.add(delta);
                 }
-                StepTable table = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
-                for (int i = 0; i < table.size(); i++) {
-                    StepKind kind = table.kind(i);
-                    long delta = table.deltaNs(i);
-                    if (delta != StepTable.NO_DELTA
-                            && (kind == StepKind.FUNCTION || kind == StepKind.GRAPH_LEAF || kind == StepKind.GRAPH_EXIT)) {
-                        values.steps.add(delta);
-                    }
-                }
-            } else if (content instanceof WorstTable table) {
-                for (WorstRow row : table.getRows()) {
-                    values.records.add(row.getLatencyUs() * 1_000L);
-                }
-            } else if (content instanceof IrqOffList list) {
-                for (IrqOffRow row : list.getRows()) {
-                    values.records.add(row.getDurationNs());
-                }
-            } else if (content instanceof Histogram histogram) {
-                long unit = unitNanos(histogram.getUnit());
-                for (HistogramSeries series : histogram.getSeries()) {
-                    for (HistogramBucket bucket : series.getBuckets()) {
-                        values.histograms.add(bucket.getValue() * unit, bucket.getCount());
-                    }
+            }
+        } else if (content instanceof WorstTable table) {
+            for (WorstRow row : table.getRows()) {
+                values.records.add(row.getLatencyUs() * 1_000L);
+            }
+        } else if (content instanceof IrqOffList list) {
+            for (IrqOffRow row : list.getRows()) {
+                values.records.add(row.getDurationNs());
+            }
+        } else if (content instanceof Histogram histogram) {
+            long unit = unitNanos(histogram.getUnit());
+            for (HistogramSeries series : histogram.getSeries()) {
+                for (HistogramBucket bucket : series.getBuckets()) {
+                    values.histograms.add(bucket.getValue() * unit, bucket.getCount());
                 }
             }
         }
-        return values;
     }
 
     /**

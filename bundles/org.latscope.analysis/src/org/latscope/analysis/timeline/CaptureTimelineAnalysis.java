@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
+import org.latscope.analysis.FileFold;
 import org.latscope.analysis.TraceContents;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
@@ -20,6 +21,7 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
+import org.latscope.model.steps.SymbolLookup;
 
 /**
  * The capture timeline of a trace set: timestamps where every trace has one, else file times
@@ -57,11 +59,30 @@ public final class CaptureTimelineAnalysis {
      * @return its contents' boot times, for {@link #report}
      */
     public FileCaptures file(TraceFile file) {
-        long[] boot = new long[file.getContents().size()];
-        for (int c = 0; c < boot.length; c++) {
-            boot[c] = bootTime(file.getContents().get(c), file);
-        }
-        return new FileCaptures(boot);
+        return FileFold.whole(fold(), file, null);
+    }
+
+    /**
+     * @return a new fold of one file's boot times, for a reader that hands over each latency
+     *         trace as soon as it is complete (see {@link FileFold}); {@link #file} runs it
+     */
+    public FileFold<FileCaptures> fold() {
+        return new FileFold<>() {
+            private long[] boot = new long[4];
+
+            @Override
+            public void add(TraceFile file, int c, SymbolLookup symbols) {
+                if (c == boot.length) {
+                    boot = Arrays.copyOf(boot, c * 2);
+                }
+                boot[c] = bootTime(file.getContents().get(c), file);
+            }
+
+            @Override
+            public FileCaptures finish(TraceFile file, SymbolLookup symbols) {
+                return new FileCaptures(Arrays.copyOf(boot, file.getContents().size()));
+            }
+        };
     }
 
     /**

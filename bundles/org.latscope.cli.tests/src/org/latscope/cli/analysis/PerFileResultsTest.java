@@ -7,12 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
 import org.latscope.analysis.calls.NodeKind;
@@ -22,6 +27,9 @@ import org.latscope.analysis.hotspots.HotspotReport;
 import org.latscope.analysis.nesting.NestingAnalysis;
 import org.latscope.analysis.nesting.NestingContext;
 import org.latscope.analysis.nesting.NestingReport;
+import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.OverviewAnalysis;
+import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
@@ -30,6 +38,8 @@ import org.latscope.analysis.timeline.CaptureTimeline;
 import org.latscope.analysis.timeline.CaptureTimelineAnalysis;
 import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.SymbolLookup;
@@ -44,6 +54,12 @@ class PerFileResultsTest {
 
     private static final List<Path> SEEDS_AND_SAMPLES = List.of(TestData.path("seeds"), TestData.path("samples"));
 
+    /** ftrace text samples, latency and default format, with function and event steps. */
+    private static final List<String> MANY_TRACES = List.of("samples/public/ftrace_rst_preemptirqsoff_100us.txt",
+            "samples/ftrace/events-latency-format.txt", "samples/public/ftrace_rst_wakeup_rt_6us_with_events.txt",
+            "samples/public/ftrace_txt2628_irqsoff_12us_latency_trace_2.6.26.txt",
+            "samples/public/ftrace_rst_irqsoff_71us_functrace_elided.txt");
+
     /**
      * Reads {@code paths} twice, kept and streamed through {@code file}, and checks that
      * {@code report} over the streamed set equals {@code run} over the kept one.
@@ -52,12 +68,24 @@ class PerFileResultsTest {
      */
     private static <R, X> X assertStreamedAsKept(List<Path> paths, BiFunction<TraceFile, SymbolLookup, R> file,
             Function<TraceSet, X> run, BiFunction<TraceSet, Function<TraceFile, R>, X> report) throws IOException {
+        return assertStreamedAsKept(paths, new PerFileResults<>(file), run, report);
+    }
+
+    /** As above, with the per-file results given: whole files or folded trace by trace. */
+    private static <R, X> X assertStreamedAsKept(List<Path> paths, PerFileResults<R> files, Function<TraceSet, X> run,
+            BiFunction<TraceSet, Function<TraceFile, R>, X> report) throws IOException {
+        return assertStreamedAsKept(paths, files, files::get, run, report);
+    }
+
+    /** As above, with what is done with each file and where its result is. */
+    private static <R, X> X assertStreamedAsKept(List<Path> paths, TraceSetReader.WhenRead whenRead,
+            Function<TraceFile, R> results, Function<TraceSet, X> run, BiFunction<TraceSet, Function<TraceFile, R>, X> report)
+            throws IOException {
         try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
             TraceSet kept = new TraceSetReader(formats.registry(), 2).read(paths, "kept");
-            PerFileResults<R> files = new PerFileResults<>(file);
-            TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(paths, "streamed");
+            TraceSet streamed = new TraceSetReader(formats.registry(), 2, whenRead).read(paths, "streamed");
             X expected = run.apply(kept);
-            assertEquals(expected, report.apply(streamed, files::get));
+            assertEquals(expected, report.apply(streamed, results));
             assertTrue(TraceSets.stepCount(kept) > 0);
             TraceSets.latencyTraces(streamed).forEach(t -> assertNull(t.getSteps(), "steps dropped once analysed"));
             return expected;
@@ -71,6 +99,8 @@ class PerFileResultsTest {
             HotspotReport expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, (file, names) -> analysis.file(file),
                     analysis::run, analysis::report);
             assertTrue(expected.matched() > 0, grouping::id);
+            assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold),
+                    analysis::run, analysis::report), "folded trace by trace");
         }
     }
 
@@ -78,6 +108,8 @@ class PerFileResultsTest {
     void callTreesOfFilesAttributedAsReadAreThatOfTheKeptSet() throws IOException {
         CallTreeAnalysis analysis = new CallTreeAnalysis();
         CallTree expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, analysis::file, analysis::run, analysis::report);
+        assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold), analysis::run,
+                analysis::report), "folded trace by trace");
         assertTrue(expected.steps() > 500 && expected.rows() > 20, () -> expected.steps() + " steps, " + expected.rows() + " rows");
         assertTrue(expected.root().children().stream().anyMatch(n -> n.kind() == NodeKind.FUNCTION && n.children().size() > 1),
                 "paths, not only flat functions");
@@ -91,6 +123,136 @@ class PerFileResultsTest {
         for (LatencyKind kind : LatencyKind.values()) {
             assertTrue(expected.of(kind).count() > 0, kind::toString);
         }
+        assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold), analysis::run,
+                analysis::report), "folded trace by trace");
+    }
+
+    @Test
+    void overviewOfFilesFoldedTraceByTraceIsThatOfTheKeptSet() throws IOException {
+        OverviewAnalysis analysis = new OverviewAnalysis();
+        TraceSetOverview expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold),
+                analysis::run, analysis::report);
+        assertTrue(expected.steps() > 500 && expected.worst() != null, expected::toString);
+    }
+
+    /** v1.0.5 to v1.1.5 traces of the latency patch, as mailed. */
+    private static final List<String> MANY_CLASSIC = List.of("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt",
+            "samples/public/old_v1.1.5_smp_kjournald_415us_cpu1_2cpus.txt",
+            "samples/public/old_v1.0.7_ksoftirqd_1537us_wakeup_pid_column_wrapped.txt");
+
+    /**
+     * @param files per-file results that fold
+     * @param held told, as each content of a file ends, how many of the file's traces still hold steps
+     * @return {@code files}, watched
+     */
+    private static <R> TraceSetReader.WhenRead watched(PerFileResults<R> files, List<Integer> held) {
+        return new TraceSetReader.WhenRead() {
+            @Override
+            public void finished(TraceFile file, TraceContent content, SymbolLookup symbols) {
+                files.finished(file, content, symbols);
+                held.add(Integer.valueOf((int) file.getContents().stream()
+                        .filter(c -> c instanceof LatencyTrace t && t.getSteps() != null).count()));
+            }
+
+            @Override
+            public void read(TraceFile file, SymbolLookup symbols) {
+                files.read(file, symbols);
+            }
+        };
+    }
+
+    /**
+     * One file of many classic latency traces, one after another (a folder of lt.* files
+     * concatenated): as the ftrace traces below, each folded as it ends.
+     */
+    @Test
+    void classicTracesOfOneFileAreFoldedAsTheyEndAndGiveTheKeptResults(@TempDir Path dir) throws IOException {
+        Path many = dir.resolve("lt.all");
+        try (OutputStream out = Files.newOutputStream(many)) {
+            for (int round = 0; round < 3; round++) {
+                for (String sample : MANY_CLASSIC) {
+                    out.write(Files.readAllBytes(TestData.path(sample)));
+                    out.write('\n');
+                }
+            }
+        }
+        List<Path> paths = List.of(many);
+        OverviewAnalysis overview = new OverviewAnalysis();
+        PerFileResults<FileOverview> overviews = PerFileResults.folding(overview::fold);
+        List<Integer> held = new ArrayList<>();
+        TraceSetOverview expected = assertStreamedAsKept(paths, watched(overviews, held), overviews::get, overview::run,
+                overview::report);
+        int traces = 3 * MANY_CLASSIC.size();
+        assertEquals(traces, expected.contents().latencyTraces(), expected::toString);
+        List<Integer> expectedHeld = new ArrayList<>(Collections.nCopies(traces, Integer.valueOf(0)));
+        expectedHeld.set(0, Integer.valueOf(1));
+        assertEquals(expectedHeld, held, "traces holding steps when one ends");
+        CallTreeAnalysis tree = new CallTreeAnalysis();
+        assertStreamedAsKept(paths, PerFileResults.folding(tree::fold), tree::run, tree::report);
+        for (HotspotGrouping grouping : HotspotGrouping.values()) {
+            HotspotAnalysis analysis = new HotspotAnalysis(grouping, 0);
+            assertStreamedAsKept(paths, PerFileResults.folding(analysis::fold), analysis::run, analysis::report);
+        }
+    }
+
+    /**
+     * One file of many traces (ftrace samples, each with its header, one after another, as a
+     * capture saved trace after trace): each trace is folded in and its steps dropped as soon
+     * as the reader completes it (the first once a second follows), before the file's end, and
+     * every analysis that folds gives what it gives over the file read and kept; a file of one
+     * trace keeps its label.
+     */
+    @Test
+    void tracesOfOneFileAreFoldedAsTheyEndAndGiveTheKeptResults(@TempDir Path dir) throws IOException {
+        Path many = dir.resolve("many-traces.txt");
+        try (OutputStream out = Files.newOutputStream(many)) {
+            for (int round = 0; round < 3; round++) {
+                for (String sample : MANY_TRACES) {
+                    out.write(Files.readAllBytes(TestData.path(sample)));
+                }
+            }
+        }
+        Path one = dir.resolve("one-trace.txt");
+        Files.copy(TestData.path(MANY_TRACES.get(0)), one);
+        List<Path> paths = List.of(many, one);
+
+        OverviewAnalysis overview = new OverviewAnalysis();
+        PerFileResults<FileOverview> overviews = PerFileResults.folding(overview::fold);
+        List<Integer> heldWhenFinished = new ArrayList<>();
+        TraceSetReader.WhenRead watched = watched(overviews, heldWhenFinished);
+        TraceSetOverview expected;
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 1).read(paths, "kept");
+            TraceSet streamed = new TraceSetReader(formats.registry(), 1, watched).read(paths, "streamed");
+            expected = overview.run(kept);
+            assertEquals(expected, overview.report(streamed, overviews::get));
+        }
+        int traces = 3 * MANY_TRACES.size();
+        assertEquals(traces, expected.contents().latencyTraces() - 1);
+        // the first trace waits for the second (its label is "path" or "path#1"), then each goes as it
+        // ends; the trace of one-trace.txt waits for its file's end
+        List<Integer> expectedHeld = new ArrayList<>(Collections.nCopies(traces + 1, Integer.valueOf(0)));
+        expectedHeld.set(0, Integer.valueOf(1));
+        expectedHeld.set(traces, Integer.valueOf(1));
+        assertEquals(expectedHeld, heldWhenFinished, "traces holding steps when one ends");
+        assertTrue(expected.worst().trace().contains("#"), () -> "a label of a file of many traces: " + expected.worst());
+        assertEquals(one.toString(), expected.files().get(1).worst().trace(), "a file of one trace: its path, no #1");
+
+        for (HotspotGrouping grouping : HotspotGrouping.values()) {
+            HotspotAnalysis analysis = new HotspotAnalysis(grouping, 0);
+            assertStreamedAsKept(paths, PerFileResults.folding(analysis::fold), analysis::run, analysis::report);
+        }
+        StatisticsAnalysis stats = new StatisticsAnalysis();
+        assertStreamedAsKept(paths, PerFileResults.folding(stats::fold), stats::run, stats::report);
+        CallTreeAnalysis tree = new CallTreeAnalysis();
+        assertStreamedAsKept(paths, PerFileResults.folding(tree::fold), tree::run, tree::report);
+        NestingAnalysis nesting = new NestingAnalysis();
+        NestingReport profiles = assertStreamedAsKept(paths, PerFileResults.folding(nesting::fold), nesting::run,
+                nesting::report);
+        assertEquals(one.toString(), profiles.profiles().get(profiles.profiles().size() - 1).trace(), "one trace: its path");
+        CaptureTimelineAnalysis timeline = new CaptureTimelineAnalysis();
+        assertStreamedAsKept(paths, PerFileResults.folding(timeline::fold), set -> timeline.run(set, 5),
+                (set, files) -> timeline.report(set, 5, files));
     }
 
     @Test
@@ -111,6 +273,8 @@ class PerFileResultsTest {
         // preempt counts (v1.0.x, NMI bits in 04010001) and ftrace flag columns
         NestingAnalysis analysis = new NestingAnalysis();
         NestingReport expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, analysis::file, analysis::run, analysis::report);
+        assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold), analysis::run,
+                analysis::report), "folded trace by trace");
         assertTrue(expected.profiles().stream().anyMatch(p -> p.source().equals("ftrace-flags")));
         assertTrue(expected.profiles().stream().anyMatch(p -> p.context(NestingContext.NMI).maxDepth() > 0),
                 "an NMI entered through do_nmi");

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.latscope.analysis.Durations;
+import org.latscope.analysis.FileFold;
 import org.latscope.analysis.compare.Comparison;
 import org.latscope.analysis.compare.DistributionComparison;
 import org.latscope.analysis.compare.KeyComparison;
@@ -19,7 +20,6 @@ import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
 import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
-import org.latscope.model.TraceFile;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,8 +70,8 @@ public final class CompareCommand implements Callable<Integer> {
 
     /** What a run's files yield: their hotspots and their values. */
     private record FileResults(FileHotspots hotspots, FileStatistics stats) {
-        static FileResults of(TraceFile file, HotspotAnalysis hotspots, StatisticsAnalysis stats) {
-            return new FileResults(hotspots.file(file), stats.file(file));
+        static PerFileResults<FileResults> of(HotspotAnalysis hotspots, StatisticsAnalysis stats) {
+            return PerFileResults.folding(() -> FileFold.both(hotspots.fold(), stats.fold(), FileResults::new));
         }
     }
 
@@ -96,12 +96,12 @@ public final class CompareCommand implements Callable<Integer> {
         RunComparison comparison = new RunComparison(grouping, minNs);
         HotspotAnalysis hotspots = comparison.hotspots();
         StatisticsAnalysis stats = new StatisticsAnalysis();
-        PerFileResults<FileResults> fa = new PerFileResults<>((file, names) -> FileResults.of(file, hotspots, stats));
+        PerFileResults<FileResults> fa = FileResults.of(hotspots, stats);
         TraceInput.Loaded la = TraceInput.read(registry, List.of(a), threads, err, fa);
         if (la.set() == null) {
             return Integer.valueOf(la.code());
         }
-        PerFileResults<FileResults> fb = new PerFileResults<>((file, names) -> FileResults.of(file, hotspots, stats));
+        PerFileResults<FileResults> fb = FileResults.of(hotspots, stats);
         TraceInput.Loaded lb = TraceInput.read(registry, List.of(b), threads, err, fb);
         if (lb.set() == null) {
             return Integer.valueOf(lb.code());

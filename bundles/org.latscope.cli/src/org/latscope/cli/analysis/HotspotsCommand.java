@@ -67,7 +67,7 @@ public final class HotspotsCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), Messages.format("option.bad", e.getMessage())); //$NON-NLS-1$
         }
         HotspotAnalysis analysis = new HotspotAnalysis(grouping, minNs);
-        PerFileResults<FileHotspots> files = new PerFileResults<>((file, names) -> analysis.file(file));
+        PerFileResults<FileHotspots> files = PerFileResults.folding(analysis::fold);
         TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());

@@ -50,7 +50,7 @@ public final class NestingCommand implements Callable<Integer> {
     public Integer call() {
         Unit unit = input.unit(spec);
         NestingAnalysis analysis = new NestingAnalysis();
-        PerFileResults<FileNesting> files = new PerFileResults<>(analysis::file);
+        PerFileResults<FileNesting> files = PerFileResults.folding(analysis::fold);
         TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());

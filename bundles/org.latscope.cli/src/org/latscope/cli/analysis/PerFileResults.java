@@ -2,11 +2,16 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.cli.analysis;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
+import org.latscope.analysis.FileFold;
 import org.latscope.formats.TraceSetReader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.support.TraceSets;
@@ -15,22 +20,102 @@ import org.latscope.model.support.TraceSets;
  * An analysis run on each file by the thread that read it, after which the file's step tables
  * are dropped: a command that prints one result need not keep every step of a folder (20 bytes
  * each, 660 MB for a 1 GB folder) until the last file is read.
+ * <p>
+ * Given a {@link FileFold}, it goes further: each content the reader completes is folded in and
+ * its steps dropped as soon as the file holds another content after it (its label is then
+ * final), so one 4 GB file of thousands of traces holds two traces' steps at a time, not all of
+ * them until its end.
  *
  * @param <R> the result of one file
  */
 public final class PerFileResults<R> implements TraceSetReader.WhenRead {
 
-    private final BiFunction<TraceFile, SymbolLookup, R> analysis;
+    private final Supplier<FileFold<R>> folds;
+    private final boolean streams;
+    /** The folds of files being read, with the next content each expects; one thread per file. */
+    private final Map<TraceFile, Open<R>> open = new ConcurrentHashMap<>();
     private final Map<TraceFile, R> results = new ConcurrentHashMap<>();
 
-    /** @param analysis what to compute from a file and the set's names; called from several threads at once */
+    private static final class Open<R> {
+        final FileFold<R> fold;
+        /** The contents folded. */
+        int next;
+        /** The contents complete, all before the first the reader has not reported. */
+        int done;
+
+        Open(FileFold<R> fold) {
+            this.fold = fold;
+        }
+    }
+
+    /**
+     * Analyses each file whole, once read.
+     *
+     * @param analysis what to compute from a file and the set's names; called from several threads at once
+     */
     public PerFileResults(BiFunction<TraceFile, SymbolLookup, R> analysis) {
-        this.analysis = analysis;
+        this.folds = () -> new FileFold<>() {
+            @Override
+            public void add(TraceFile file, int index, SymbolLookup symbols) {
+                // the whole file at its end
+            }
+
+            @Override
+            public R finish(TraceFile file, SymbolLookup symbols) {
+                return analysis.apply(file, symbols);
+            }
+        };
+        this.streams = false;
+    }
+
+    private PerFileResults(Supplier<FileFold<R>> folds) {
+        this.folds = folds;
+        this.streams = true;
+    }
+
+    /**
+     * Folds each file's latency traces in as the reader completes them, dropping their steps,
+     * and the rest of the file once read.
+     *
+     * @param <R> the result of one file
+     * @param folds a new fold for each file: the analysis's {@code fold()}
+     * @return the per-file results
+     */
+    public static <R> PerFileResults<R> folding(Supplier<FileFold<R>> folds) {
+        return new PerFileResults<>(folds);
+    }
+
+    @Override
+    public void finished(TraceFile file, TraceContent content, SymbolLookup symbols) {
+        if (!streams) {
+            return;
+        }
+        Open<R> o = open.computeIfAbsent(file, f -> new Open<>(folds.get()));
+        List<TraceContent> contents = file.getContents();
+        if (o.done < contents.size() && contents.get(o.done) == content) {
+            o.done++; // a prefix of the file is complete: contents are folded in file order
+        }
+        // a content's label ("path" or "path#n") is final once the file holds a content after it
+        if (contents.size() > 1) {
+            for (; o.next < o.done; o.next++) {
+                o.fold.add(file, o.next, symbols);
+                if (contents.get(o.next) instanceof LatencyTrace trace) {
+                    trace.setSteps(null);
+                }
+            }
+        }
     }
 
     @Override
     public void read(TraceFile file, SymbolLookup symbols) {
-        results.put(file, analysis.apply(file, symbols));
+        Open<R> o = open.remove(file);
+        if (o == null) {
+            o = new Open<>(folds.get());
+        }
+        for (int c = o.next; c < file.getContents().size(); c++) {
+            o.fold.add(file, c, symbols);
+        }
+        results.put(file, o.fold.finish(file, symbols));
         TraceSets.dropSteps(file);
     }
 

@@ -107,7 +107,7 @@ public final class ReportCommand implements Callable<Integer> {
             return Integer.valueOf(TraceInput.IO_ERROR);
         }
         ReportAnalysis analysis = new ReportAnalysis(options);
-        PerFileResults<FileReport> files = new PerFileResults<>(analysis::file);
+        PerFileResults<FileReport> files = PerFileResults.folding(analysis::fold);
         TraceInput.Loaded loaded = TraceInput.read(registry, paths, threads, err, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
@@ -116,7 +116,7 @@ public final class ReportCommand implements Callable<Integer> {
         ReportAnalysis.Other other = null;
         if (compare != null) {
             ReportAnalysis theirs = new ReportAnalysis(options.withSections(EnumSet.of(ReportSection.HOTSPOTS)));
-            PerFileResults<FileReport> otherFiles = new PerFileResults<>(theirs::file);
+            PerFileResults<FileReport> otherFiles = PerFileResults.folding(theirs::fold);
             TraceInput.Loaded lb = TraceInput.read(registry, List.of(compare), threads, err, otherFiles);
             if (lb.set() == null) {
                 return Integer.valueOf(lb.code());

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.latscope.analysis.FileFold;
 import org.latscope.analysis.calls.CallTreeAnalysis;
 import org.latscope.analysis.calls.FileCallTree;
 import org.latscope.analysis.hotspots.FileHotspots;
@@ -88,8 +89,9 @@ public final class SourceCommand implements Callable<Integer> {
         CallTreeAnalysis calls = new CallTreeAnalysis();
         HotspotAnalysis locations = new HotspotAnalysis(HotspotGrouping.LOCATION, 0);
         HotspotAnalysis markers = new HotspotAnalysis(HotspotGrouping.MARKER, 0);
-        PerFileResults<FileRefs> files = new PerFileResults<>(
-                (file, names) -> new FileRefs(calls.file(file, names), locations.file(file), markers.file(file)));
+        PerFileResults<FileRefs> files = PerFileResults.folding(() -> FileFold.both(calls.fold(),
+                FileFold.both(locations.fold(), markers.fold(), (l, m) -> new FileRefs(null, l, m)),
+                (tree, rows) -> new FileRefs(tree, rows.locations(), rows.markers())));
         TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());

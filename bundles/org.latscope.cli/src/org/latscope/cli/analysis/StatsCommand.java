@@ -49,7 +49,7 @@ public final class StatsCommand implements Callable<Integer> {
     public Integer call() {
         Unit unit = input.unit(spec);
         StatisticsAnalysis analysis = new StatisticsAnalysis();
-        PerFileResults<FileStatistics> files = new PerFileResults<>((file, names) -> analysis.file(file));
+        PerFileResults<FileStatistics> files = PerFileResults.folding(analysis::fold);
         TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());

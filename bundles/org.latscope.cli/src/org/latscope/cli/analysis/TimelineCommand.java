@@ -63,7 +63,7 @@ public final class TimelineCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), Messages.format("option.bad", "--bins " + bins)); //$NON-NLS-1$ //$NON-NLS-2$
         }
         CaptureTimelineAnalysis analysis = new CaptureTimelineAnalysis();
-        PerFileResults<FileCaptures> files = new PerFileResults<>((file, names) -> analysis.file(file));
+        PerFileResults<FileCaptures> files = PerFileResults.folding(analysis::fold);
         TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());

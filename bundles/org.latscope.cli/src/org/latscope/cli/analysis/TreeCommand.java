@@ -51,7 +51,7 @@ public final class TreeCommand implements Callable<Integer> {
     public Integer call() {
         Unit unit = input.unit(spec);
         CallTreeAnalysis analysis = new CallTreeAnalysis();
-        PerFileResults<FileCallTree> files = new PerFileResults<>(analysis::file);
+        PerFileResults<FileCallTree> files = PerFileResults.folding(analysis::fold);
         TraceInput.Loaded loaded = input.load(spec, registry, files);
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());

@@ -288,5 +288,6 @@ final class VpLatencyParser implements BlockParser {
         if (t.entries == 0) {
             context.diagnostic(t.firstLine, 0, Messages.format("vp.noEntries"), Severity.INFO, null); //$NON-NLS-1$
         }
+        context.finished(trace); // complete: a file of many traces need not hold them all until its end
     }
 }

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import org.eclipse.emf.common.util.ECollections;
 import org.latscope.formats.spi.ReadContext;
@@ -13,6 +14,7 @@ import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.Severity;
 import org.latscope.model.SourceLocation;
+import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.support.TraceSets;
@@ -33,6 +35,7 @@ public final class FileReadContext implements ReadContext, LineProblems {
     private final TraceFile file;
     private final TraceSet set;
     private final BooleanSupplier canceled;
+    private final Consumer<TraceContent> finished;
     private final Map<String, Integer> symbols = new HashMap<>();
     private long used;
     private int dropped;
@@ -43,9 +46,22 @@ public final class FileReadContext implements ReadContext, LineProblems {
      * @param canceled tells when the user canceled
      */
     public FileReadContext(TraceFile file, TraceSet set, BooleanSupplier canceled) {
+        this(file, set, canceled, content -> {
+            // nobody listens
+        });
+    }
+
+    /**
+     * @param file the file to fill (already contained in {@code set} or not)
+     * @param set the set owning symbols and locations
+     * @param canceled tells when the user canceled
+     * @param finished told of each content the reader completes, on the reading thread
+     */
+    public FileReadContext(TraceFile file, TraceSet set, BooleanSupplier canceled, Consumer<TraceContent> finished) {
         this.file = file;
         this.set = set;
         this.canceled = canceled;
+        this.finished = finished;
     }
 
     @Override
@@ -113,6 +129,11 @@ public final class FileReadContext implements ReadContext, LineProblems {
     @Override
     public boolean isCanceled() {
         return canceled.getAsBoolean();
+    }
+
+    @Override
+    public void finished(TraceContent content) {
+        finished.accept(content);
     }
 
     /**

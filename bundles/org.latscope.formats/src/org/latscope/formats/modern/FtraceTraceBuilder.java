@@ -21,7 +21,7 @@ import org.latscope.model.steps.StepTableBuilder;
  * comm, flag text, function, caller and event names through a {@link SymbolCache}, keeps CPU
  * and task as run-length context, attaches {@code => frame} lines to the
  * {@code <stack trace>} step before them. A file may hold several traces (a second header
- * after steps); {@link #finish()} closes the current one.
+ * after steps); {@link #finish()} closes the current one and tells the context it is complete.
  */
 final class FtraceTraceBuilder {
 
@@ -224,8 +224,10 @@ final class FtraceTraceBuilder {
         if (anyFlags) {
             header.setFlagsKind(FlagsKind.FTRACE_FLAGS);
         }
+        LatencyTrace done = trace;
         trace = null;
         header = null;
         steps = null;
+        context.finished(done); // a file of thousands of traces need not hold them all until its end
     }
 }

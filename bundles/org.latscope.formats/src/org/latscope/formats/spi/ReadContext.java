@@ -5,6 +5,7 @@ package org.latscope.formats.spi;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.Severity;
 import org.latscope.model.SourceLocation;
+import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
@@ -82,4 +83,17 @@ public interface ReadContext {
 
     /** @return true when the user canceled; readers should return soon */
     boolean isCanceled();
+
+    /**
+     * Tells that a content of {@link #file()} is complete: the reader adds nothing more to it
+     * (its header, counts and steps are final). A reader that holds several traces in one file
+     * calls it as each trace ends, so that a headless command can analyse the trace and drop
+     * its steps before the file's end; a single 4 GB file then needs no more memory than one of
+     * its traces. Contents not reported are analysed when the whole file is read.
+     *
+     * @param content a content of the file, in file order
+     */
+    default void finished(TraceContent content) {
+        // nobody listens
+    }
 }

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.analysis.overview;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.latscope.analysis.FileFold;
+import org.latscope.analysis.TraceContents;
+import org.latscope.model.IrqOffList;
+import org.latscope.model.IrqOffRow;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.ParseDiagnostic;
+import org.latscope.model.Severity;
+import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
+import org.latscope.model.WorstRow;
+import org.latscope.model.WorstTable;
+import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.SymbolLookup;
+
+/**
+ * The overview of one file, content by content (see {@link OverviewAnalysis#fold()}). What it
+ * keeps per latency trace is one {@link TraceSteps} (three numbers): the steps themselves may
+ * be dropped as soon as the trace is added.
+ */
+final class OverviewFold implements FileFold<FileOverview> {
+
+    private static final long NS_PER_US = 1_000L;
+
+    private ContentCounts contents = ContentCounts.NONE;
+    private final List<TraceSteps> traces = new ArrayList<>();
+    private final Set<String> releases = new LinkedHashSet<>();
+    private WorstLatency worst;
+
+    @Override
+    public void add(TraceFile file, int c, SymbolLookup symbols) {
+        TraceContent content = file.getContents().get(c);
+        String label = TraceContents.label(file, c);
+        contents = contents.plus(ContentCounts.of(content));
+        WorstLatency candidate = null;
+        if (content instanceof LatencyTrace trace) {
+            if (trace.getSteps() != null) {
+                traces.add(steps(c, trace.getSteps()));
+            }
+            LatencyHeader h = trace.getHeader();
+            if (h != null && h.getKernelRelease() != null) {
+                releases.add(h.getKernelRelease());
+            }
+            if (h != null && h.isSetLatencyUs()) {
+                candidate = new WorstLatency(h.getLatencyUs() * NS_PER_US, file.getPath(), label,
+                        WorstKind.TRACE_HEADER, h.getTaskComm(), trace.getFirstLine());
+            }
+        } else if (content instanceof WorstTable table) {
+            WorstRow row = TraceFacts.worstRow(table).orElse(null);
+            if (row != null) {
+                candidate = new WorstLatency(row.getLatencyUs() * NS_PER_US, file.getPath(), label,
+                        WorstKind.WORST_TABLE_ROW, row.getCause(), row.getLine());
+            }
+        } else if (content instanceof IrqOffList list) {
+            IrqOffRow row = TraceFacts.worstRow(list).orElse(null);
+            if (row != null) {
+                candidate = new WorstLatency(row.getDurationNs(), file.getPath(), label,
+                        WorstKind.IRQ_OFF_ROW, row.getFunction(), row.getLine());
+            }
+        }
+        worst = OverviewTotals.worse(worst, candidate);
+    }
+
+    @Override
+    public FileOverview finish(TraceFile file, SymbolLookup symbols) {
+        Map<Severity, Integer> diagnostics = new EnumMap<>(Severity.class);
+        for (ParseDiagnostic d : file.getDiagnostics()) {
+            diagnostics.merge(d.getSeverity(), Integer.valueOf(1), Integer::sum);
+        }
+        return new FileOverview(file.getPath(), file.getFormatId(), file.getLinesRead(), file.getLinesUsed(),
+                TraceFacts.understood(file), contents, traces, worst, diagnostics, List.copyOf(releases));
+    }
+
+    private static TraceSteps steps(int content, StepTable table) {
+        int entries = 0;
+        for (int i = 0; i < table.size(); i++) {
+            if (table.kind(i) != StepKind.ELISION) {
+                entries++;
+            }
+        }
+        return new TraceSteps(content, table.size(), entries);
+    }
+}
