@@ -98,7 +98,9 @@ public final class FileReadContext implements ReadContext, LineProblems {
         ParseDiagnostic diagnostic = LatscopeFactory.eINSTANCE.createParseDiagnostic();
         diagnostic.setLine(line);
         diagnostic.setColumn(column);
-        diagnostic.setReason(reason);
+        // one copy of each reason however many lines and files carry it: a folder of 100,000
+        // small files holds a million diagnostics, most with one of a few dozen reasons
+        diagnostic.setReason(reason == null ? null : reason.intern());
         diagnostic.setSeverity(severity);
         if (text != null) {
             diagnostic.setText(text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) : text);

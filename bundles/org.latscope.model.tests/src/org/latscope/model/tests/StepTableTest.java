@@ -10,15 +10,24 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 import org.latscope.model.SymbolTable;
 import org.latscope.model.LatscopeFactory;
+import org.latscope.model.steps.ColumnSink;
+import org.latscope.model.steps.ColumnSource;
 import org.latscope.model.steps.DelayMark;
 import org.latscope.model.steps.PreemptCount;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.StepTableBuilder;
+import org.latscope.model.steps.StepTableCodec;
 import org.latscope.model.steps.Symbols;
 
 /** The column encoding: every value a step can carry comes back as it went in. */
@@ -76,6 +85,113 @@ class StepTableTest {
             assertEquals(t, table.timeNs(i), "step " + i);
         }
         assertTrue(table.residentBytes() < 21L * n + 8L * 4096 + 1024, "about 20 bytes per step plus one wide block");
+    }
+
+    @Test
+    void aShortTraceWithTimesSpanningMoreThan32BitsKeepsOnlyItsSteps() throws IOException {
+        StepTableBuilder b = new StepTableBuilder();
+        long[] times = { 1_000L, 10_000_000_000L, 20_000_000_000L }; // 20 s apart: the block is kept wide
+        for (long t : times) {
+            b.add(t, 1_000, 1, -1, 0);
+        }
+        StepTable table = b.build();
+        for (int i = 0; i < times.length; i++) {
+            assertEquals(times[i], table.timeNs(i));
+        }
+        assertTrue(table.residentBytes() < 1024, "3 wide times, not a whole block of 4,096: " + table.residentBytes());
+
+        Recorder written = new Recorder();
+        StepTableCodec.write(table, written);
+        assertEquals(table, StepTableCodec.read(written.replay()));
+        // columns of version 1 kept the last wide block whole
+        List<Object> v1 = new ArrayList<>(written.values);
+        int wide = v1.indexOf(findLongs(v1, times));
+        v1.set(wide - 1, Integer.valueOf(4096));
+        v1.set(wide, Arrays.copyOf((long[]) v1.get(wide), 4096));
+        assertEquals(table, StepTableCodec.read(new Recorder(v1).replay(), 1));
+    }
+
+    private static Object findLongs(List<Object> values, long[] times) {
+        return values.stream().filter(v -> v instanceof long[] l && Arrays.equals(l, times)).findFirst().orElseThrow();
+    }
+
+    /** Keeps what a codec writes, in order, and reads it back. */
+    private static final class Recorder implements ColumnSink {
+        final List<Object> values;
+
+        Recorder() {
+            this(new ArrayList<>());
+        }
+
+        Recorder(List<Object> values) {
+            this.values = values;
+        }
+
+        @Override
+        public void writeInt(int value) {
+            values.add(Integer.valueOf(value));
+        }
+
+        @Override
+        public void writeLong(long value) {
+            values.add(Long.valueOf(value));
+        }
+
+        @Override
+        public void writeString(String value) {
+            values.add(value == null ? NULL : value);
+        }
+
+        @Override
+        public void writeInts(int[] v, int length) {
+            values.add(Arrays.copyOf(v, length));
+        }
+
+        @Override
+        public void writeLongs(long[] v, int length) {
+            values.add(Arrays.copyOf(v, length));
+        }
+
+        private static final Object NULL = new Object();
+
+        ColumnSource replay() {
+            Iterator<Object> in = values.iterator();
+            return new ColumnSource() {
+                @Override
+                public int readInt() {
+                    return ((Integer) in.next()).intValue();
+                }
+
+                @Override
+                public long readLong() {
+                    return ((Long) in.next()).longValue();
+                }
+
+                @Override
+                public String readString() {
+                    Object v = in.next();
+                    return v == NULL ? null : (String) v;
+                }
+
+                @Override
+                public int[] readInts(int length) throws IOException {
+                    int[] v = (int[]) in.next();
+                    if (v.length != length) {
+                        throw new IOException(v.length + " ints where " + length + " were expected");
+                    }
+                    return v;
+                }
+
+                @Override
+                public long[] readLongs(int length) throws IOException {
+                    long[] v = (long[]) in.next();
+                    if (v.length != length) {
+                        throw new IOException(v.length + " longs where " + length + " were expected");
+                    }
+                    return v;
+                }
+            };
+        }
     }
 
     @Test

@@ -84,7 +84,7 @@ final class StepSidecar {
             }
             int version = source.readInt();
             int columns = source.readInt();
-            if (version != VERSION || columns != StepTableCodec.COLUMNS_VERSION) {
+            if (version != VERSION || columns < 1 || columns > StepTableCodec.COLUMNS_VERSION) {
                 throw new IOException("unsupported version " + version + "." + columns); //$NON-NLS-1$ //$NON-NLS-2$
             }
             String fileToken = source.readString();
@@ -99,7 +99,7 @@ final class StepSidecar {
             for (int k = 0; k < count; k++) {
                 String fragment = source.readString();
                 int present = source.readInt();
-                entries.add(new Entry(fragment, present == 0 ? null : StepTableCodec.read(source)));
+                entries.add(new Entry(fragment, present == 0 ? null : StepTableCodec.read(source, columns)));
             }
             long computed = source.checksum();
             long stored = source.readLong();

@@ -52,6 +52,20 @@ public final class StepTable {
     static final int DELTA_WIDE = Integer.MIN_VALUE + 1;
     static final long WIDE_BLOCK = Long.MIN_VALUE;
 
+    /**
+     * @param wideBlocks the blocks whose times are kept whole, ascending
+     * @param size the number of steps
+     * @return how many times the wide blocks hold: every block whole but the table's last, which
+     *         holds only its steps (a short trace with one time unknown kept 4,096 of them, 32 KB)
+     */
+    static int wideLength(int[] wideBlocks, int size) {
+        if (wideBlocks.length == 0) {
+            return 0;
+        }
+        int last = wideBlocks[wideBlocks.length - 1];
+        return ((wideBlocks.length - 1) << BLOCK_SHIFT) + Math.min(BLOCK, size - (last << BLOCK_SHIFT));
+    }
+
     final int size;
     final long[] blockBase;
     final IntChunks timeLow;

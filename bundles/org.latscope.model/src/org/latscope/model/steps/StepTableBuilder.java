@@ -281,9 +281,10 @@ public final class StepTableBuilder {
         for (int k = 0; k < frames.length; k++) {
             frames[k] = StepTable.id(frames[k]);
         }
+        int[] wide = wideBlocks.toArray();
         StepTable table = new StepTable(size, Arrays.copyOf(blockBase, blocks), timeLow.freeze(size),
-                delta.freeze(size), function.freeze(size), parent.freeze(size), flags.freeze(size), wideBlocks.toArray(),
-                Arrays.copyOf(wideTimes, wideBlocks.size << BLOCK_SHIFT), cpuStarts.toArray(),
+                delta.freeze(size), function.freeze(size), parent.freeze(size), flags.freeze(size), wide,
+                Arrays.copyOf(wideTimes, StepTable.wideLength(wide, size)), cpuStarts.toArray(),
                 cpuValues.toArray(), taskStarts.toArray(), taskPids.toArray(), taskComms.toArray(),
                 wideDeltaIndex.toArray(), Arrays.copyOf(wideDeltaValues, wideDeltaIndex.size),
                 mcountIndex.toArray(), mcountValues.toArray(), payloads.build(),

@@ -3,6 +3,7 @@
 package org.latscope.model.steps;
 
 import java.io.IOException;
+import java.util.Arrays;
 
 /**
  * Writes and reads the columns of a {@link StepTable} exactly as they are held, so that a
@@ -12,8 +13,8 @@ import java.io.IOException;
  */
 public final class StepTableCodec {
 
-    /** Increment when the column order or meaning changes. */
-    public static final int COLUMNS_VERSION = 1;
+    /** Increment when the column order or meaning changes (2: the last wide block holds only its steps). */
+    public static final int COLUMNS_VERSION = 2;
 
     private StepTableCodec() {
     }
@@ -57,6 +58,16 @@ public final class StepTableCodec {
      * @throws IOException if reading fails or the columns are inconsistent
      */
     public static StepTable read(ColumnSource in) throws IOException {
+        return read(in, COLUMNS_VERSION);
+    }
+
+    /**
+     * @param in where to read
+     * @param columnsVersion the {@link #COLUMNS_VERSION} the columns were written with, 1 or later
+     * @return the table
+     * @throws IOException if reading fails or the columns are inconsistent
+     */
+    public static StepTable read(ColumnSource in, int columnsVersion) throws IOException {
         int size = in.readInt();
         if (size < 0) {
             throw new IOException("negative step count " + size); //$NON-NLS-1$
@@ -68,7 +79,13 @@ public final class StepTableCodec {
         IntChunks parent = readChunks(in, size);
         IntChunks flags = readChunks(in, size);
         int[] wideBlocks = readInts(in, -1, size);
-        long[] wideTimes = readLongs(in, wideBlocks.length << StepTable.BLOCK_SHIFT);
+        long[] wideTimes;
+        if (columnsVersion == 1) { // every wide block whole: the last one is trimmed as built now
+            wideTimes = Arrays.copyOf(readLongs(in, wideBlocks.length << StepTable.BLOCK_SHIFT),
+                    StepTable.wideLength(wideBlocks, size));
+        } else {
+            wideTimes = readLongs(in, StepTable.wideLength(wideBlocks, size));
+        }
         int[] cpuStarts = readInts(in, -1, size);
         int[] cpuValues = readInts(in, cpuStarts.length, size);
         int[] taskStarts = readInts(in, -1, size);
