@@ -167,8 +167,11 @@ public final class TraceSetReader {
         this.whenRead = whenRead;
     }
 
-    /** A file to read: how it is shown, where it is, and the folder it was found under. */
-    private record Job(String shownPath, Path file, List<String> folders) {
+    /**
+     * A file to read: how it is shown, where it is, the folders it was found under, and its size
+     * as listed (0 when it could not be told: its read will report why).
+     */
+    private record Job(String shownPath, Path file, List<String> folders, long size) {
     }
 
     /**
@@ -226,15 +229,11 @@ public final class TraceSetReader {
             if (!Files.exists(path)) {
                 throw new NoSuchFileException(path.toString());
             }
-            collect(path, jobs);
+            collect(path, jobs, sub);
         }
         long total = 0;
         for (Job job : jobs) {
-            try {
-                total += Files.size(job.file());
-            } catch (IOException e) {
-                // unreadable: its read will report it
-            }
+            total += job.size();
         }
         TraceSet set = TraceSets.create(label);
         if (paths.size() == 1) {
@@ -339,9 +338,9 @@ public final class TraceSetReader {
     /** The name of folders of kernel source trees that a folder walk passes over. */
     public static final String SOURCE_FOLDER = "kernel-src"; //$NON-NLS-1$
 
-    private static void collect(Path path, List<Job> jobs) throws IOException {
+    private static void collect(Path path, List<Job> jobs, IProgressMonitor monitor) throws IOException {
         if (!Files.isDirectory(path)) {
-            jobs.add(new Job(path.toString(), path, List.of()));
+            jobs.add(new Job(path.toString(), path, List.of(), sizeOf(path)));
             return;
         }
         Path root = path.toAbsolutePath().normalize();
@@ -380,15 +379,29 @@ public final class TraceSetReader {
 
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                if ((found.size() & 1023) == 0 && monitor.isCanceled()) {
+                    throw new OperationCanceledException(); // a walk of 100,000 files takes seconds
+                }
                 // a link counts when it leads to a regular file, as Files.isRegularFile says
-                if (attrs.isRegularFile() || attrs.isSymbolicLink() && Files.isRegularFile(file)) {
-                    found.add(new Job(file.toString(), file, folders.get(folders.size() - 1)));
+                if (attrs.isRegularFile()) {
+                    found.add(new Job(file.toString(), file, folders.get(folders.size() - 1), attrs.size()));
+                } else if (attrs.isSymbolicLink() && Files.isRegularFile(file)) {
+                    found.add(new Job(file.toString(), file, folders.get(folders.size() - 1), sizeOf(file)));
                 }
                 return FileVisitResult.CONTINUE;
             }
         });
         found.sort(Comparator.comparing(Job::shownPath));
         jobs.addAll(found);
+    }
+
+    /** @return the file's size, 0 when it cannot be told (its read will report why) */
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     /** Files a trace in its run and batch: the two folders above it, when there are two. */
