@@ -153,16 +153,37 @@ public final class TimelinePart {
             return true;
         }
 
+        /**
+         * Merges a sorted batch into the sorted rows: each new row finds its place by binary
+         * search (after the rows it equals, as a stable sort of all would put it) and the rows
+         * between places are copied in runs, so a refresh compares the new rows, not every row.
+         */
         private static List<TraceTimeline> merge(List<TraceTimeline> old, List<TraceTimeline> batch) {
             List<TraceTimeline> merged = new ArrayList<>(old.size() + batch.size());
-            int i = 0;
-            int j = 0;
-            while (i < old.size() && j < batch.size()) {
-                merged.add(LATENCY.compare(batch.get(j), old.get(i)) < 0 ? batch.get(j++) : old.get(i++));
+            int from = 0;
+            for (TraceTimeline row : batch) {
+                int at = upperBound(old, from, row);
+                merged.addAll(old.subList(from, at));
+                merged.add(row);
+                from = at;
             }
-            merged.addAll(old.subList(i, old.size()));
-            merged.addAll(batch.subList(j, batch.size()));
+            merged.addAll(old.subList(from, old.size()));
             return merged;
+        }
+
+        /** @return the first index at or after {@code from} whose row sorts after {@code row} */
+        private static int upperBound(List<TraceTimeline> rows, int from, TraceTimeline row) {
+            int low = from;
+            int high = rows.size();
+            while (low < high) {
+                int mid = (low + high) >>> 1;
+                if (LATENCY.compare(rows.get(mid), row) <= 0) {
+                    low = mid + 1;
+                } else {
+                    high = mid;
+                }
+            }
+            return low;
         }
     }
 }
