@@ -39,17 +39,24 @@ final class ClassicHead {
      * @return its counts, scanned once per detection however many classic probes ask
      */
     static ClassicHead of(FileHead head) {
-        return head.derived(ClassicHead.class, h -> of(h.bytes(), h.length()));
+        return head.derived(ClassicHead.class, h -> of(h.text(), h.length() == h.bytes().length));
     }
 
     static ClassicHead of(byte[] head, int length) {
+        return of(new String(head, 0, length, StandardCharsets.ISO_8859_1), length == head.length);
+    }
+
+    /**
+     * @param text the head as Latin-1 text
+     * @param full whether the head filled its buffer, so that its last line may be cut
+     */
+    private static ClassicHead of(String text, boolean full) {
         ClassicHead h = new ClassicHead();
-        String text = new String(head, 0, length, StandardCharsets.ISO_8859_1);
         String[] all = lines(text);
         VpEntry entry = new VpEntry();
         String previous = null;
         // the last line may be cut by the head limit
-        int count = length == head.length && all.length > 1 ? all.length - 1 : all.length;
+        int count = full && all.length > 1 ? all.length - 1 : all.length;
         for (int i = 0; i < count; i++) {
             String s = unquote(all[i]);
             h.lines++;
@@ -63,7 +70,7 @@ final class ClassicHead {
             if (s.startsWith("# ") && CYCLIC.matcher(s).matches()) { //$NON-NLS-1$
                 h.cyclictest++;
             }
-            VpHeaderLines.Kind kind = VpHeaderLines.classify(s);
+            VpHeaderLines.Kind kind = kindOf(s);
             if (kind == VpHeaderLines.Kind.VERSION && !s.strip().startsWith("#")) { //$NON-NLS-1$
                 h.vpVersion++;
             } else if (kind == VpHeaderLines.Kind.LATENCY || kind == VpHeaderLines.Kind.STARTED
@@ -95,6 +102,18 @@ final class ClassicHead {
             previous = s;
         }
         return h;
+    }
+
+    /**
+     * A header line whose number does not fit its field counts as no header line: the reader
+     * names it in a diagnostic; thrown here, it took the six classic probes off the file.
+     */
+    private static VpHeaderLines.Kind kindOf(String s) {
+        try {
+            return VpHeaderLines.classify(s);
+        } catch (NumberFormatException e) {
+            return VpHeaderLines.Kind.NONE;
+        }
     }
 
     /** @return whether a {@code #} line holds one of the texts {@link #MODERN} requires */

@@ -2,8 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
-import java.nio.charset.StandardCharsets;
-
+import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 import org.latscope.formats.spi.TraceReader;
 import org.latscope.formats.spi.TraceReaderFactory;
@@ -22,13 +21,19 @@ public final class PreemptTimingFormat implements TraceFormatProbe, TraceReaderF
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        String text = new String(head, 0, Math.max(0, Math.min(length, head.length)), StandardCharsets.ISO_8859_1);
+        return confidence(new FileHead(head, length, fileName));
+    }
+
+    @Override
+    public int confidence(FileHead head) {
+        String text = head.text();
         int at = text.indexOf("critical section violate"); //$NON-NLS-1$
         if (at < 0) {
             return 0;
         }
-        int end = Math.min(text.length(), at + 400);
-        return text.substring(at, end).contains("threshold") ? 92 : 60; //$NON-NLS-1$
+        // "threshold" within 400 characters of it
+        int threshold = text.indexOf("threshold", at); //$NON-NLS-1$
+        return threshold >= 0 && threshold + "threshold".length() <= at + 400 ? 92 : 60; //$NON-NLS-1$
     }
 
     @Override

@@ -39,7 +39,14 @@ final class ResultTableParser implements BlockParser {
 
     /** @return true when {@code line} and {@code next} are a metric line and a {@code Test} line */
     static boolean isTableStart(String line, String next) {
-        if (next == null || !next.stripLeading().regionMatches(true, 0, "test", 0, 4)) { //$NON-NLS-1$
+        if (next == null) {
+            return false;
+        }
+        int p = 0;
+        while (p < next.length() && Character.isWhitespace(next.charAt(p))) {
+            p++; // as String.stripLeading(), without a copy of every line
+        }
+        if (!next.regionMatches(true, p, "test", 0, 4)) { //$NON-NLS-1$
             return false;
         }
         List<String> metrics = metrics(line);

@@ -241,7 +241,11 @@ public final class MailCleanup implements TransportCleanup {
 
     /** Whether the Latin-1 text holds {@code lower} (lower-case ASCII), ignoring case. */
     private static boolean containsIgnoreCase(byte[] text, int length, String lower) {
+        char first = lower.charAt(0); // a letter: only it and its capital lower-case to it in Latin-1
         for (int i = 0, last = length - lower.length(); i <= last; i++) {
+            if ((text[i] | 0x20) != first) {
+                continue;
+            }
             int k = 0;
             while (k < lower.length() && Character.toLowerCase((char) (text[i + k] & 0xff)) == lower.charAt(k)) {
                 k++;

@@ -14,8 +14,8 @@ import java.util.function.ToIntFunction;
 public final class SymbolCache {
 
     private final ToIntFunction<String> interner;
-    private String[] keys = new String[1024];
-    private int[] ids = new int[1024];
+    private String[] keys = new String[ByteSymbols.INITIAL_SLOTS];
+    private int[] ids = new int[ByteSymbols.INITIAL_SLOTS];
     private int size;
     private final ByteSymbols byteSymbols = new ByteSymbols();
     private String lastKey;

@@ -2,9 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.util.List;
-import java.util.function.Supplier;
-
 import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 
@@ -15,22 +12,24 @@ import org.latscope.formats.spi.TraceFormatProbe;
  */
 public final class CyclictestProbe implements TraceFormatProbe {
 
+    /** The most lines of the head this probe reads. */
+    private static final int MAX_LINES = 600;
+
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return score(() -> HeadLines.of(head, length, 600));
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override
     public int confidence(FileHead head) {
-        return score(() -> HeadLines.of(head, 600));
+        return score(HeadLines.of(head));
     }
 
-    private int score(Supplier<List<String>> head) {
+    private static int score(HeadLines head) {
         try {
-            List<String> lines = head.get();
             int score = 0;
-            for (String raw : lines) {
-                String line = raw.strip();
+            for (int i = 0, n = head.count(MAX_LINES); i < n; i++) {
+                String line = head.stripped(i);
                 if (line.equals("# Histogram") || line.startsWith("# Max Latencies:") //$NON-NLS-1$ //$NON-NLS-2$
                         || line.startsWith("# Min Latencies:")) { //$NON-NLS-1$
                     score = Math.max(score, 90);

@@ -2,9 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.util.List;
-import java.util.function.Supplier;
-
 import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 import org.latscope.model.LatencyHeader;
@@ -18,31 +15,34 @@ import org.latscope.model.LatscopeFactory;
  */
 public final class FtraceLatencyProbe implements TraceFormatProbe {
 
+    /** The most lines of the head this probe reads. */
+    private static final int MAX_LINES = 300;
+
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return score(() -> HeadLines.of(head, length, 300));
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override
     public int confidence(FileHead head) {
-        return score(() -> HeadLines.of(head, 300));
+        return score(HeadLines.of(head));
     }
 
-    private int score(Supplier<List<String>> head) {
+    private static int score(HeadLines head) {
         try {
-            List<String> lines = head.get();
             FtraceLatencyLineParser parser = new FtraceLatencyLineParser();
             FtraceLine out = new FtraceLine();
             int candidates = 0;
             int steps = 0;
             FtraceHeaderParser headers = new FtraceHeaderParser();
             LatencyHeader scratch = LatscopeFactory.eINSTANCE.createLatencyHeader();
-            for (String line : lines) {
-                if (HeadLines.isCommentOrBlank(line) || line.trim().startsWith("=>")) { //$NON-NLS-1$
+            for (int i = 0, n = head.count(MAX_LINES); i < n; i++) {
+                String line = head.line(i);
+                if (head.isCommentOrBlank(i) || line.trim().startsWith("=>")) { //$NON-NLS-1$
                     continue;
                 }
-                // parsed once: the parser keeps nothing between lines
-                boolean step = parser.parse(line, out);
+                // parsed once: the parser keeps nothing between lines; a step line has a colon
+                boolean step = line.indexOf(':') >= 0 && parser.parse(line, out);
                 if (!step && headers.parse(line, scratch, false)) {
                     continue;
                 }
@@ -51,12 +51,12 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
                     steps++;
                 }
             }
-            boolean header = HeadLines.anyComment(lines, " latency trace v1.1") //$NON-NLS-1$
-                    || HeadLines.anyComment(lines, "cmd     pid"); //$NON-NLS-1$
+            boolean header = head.anyComment(MAX_LINES, " latency trace v1.1") //$NON-NLS-1$
+                    || head.anyComment(MAX_LINES, "cmd     pid"); //$NON-NLS-1$
             int score = ProbeScore.score(steps, candidates, header);
             // "preemption latency trace" is the -rt patch's tracer (2004-2006), read by the vp-latency
             // family; this reader reads it too, but defers to it.
-            return HeadLines.any(lines, "preemption latency trace v") ? Math.min(score, 80) : score; //$NON-NLS-1$
+            return head.any(MAX_LINES, "preemption latency trace v") ? Math.min(score, 80) : score; //$NON-NLS-1$
         } catch (RuntimeException e) {
             return 0;
         }

@@ -2,9 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.util.List;
-import java.util.function.Supplier;
-
 import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 
@@ -16,40 +13,27 @@ import org.latscope.formats.spi.TraceFormatProbe;
  */
 public final class FtraceProbe implements TraceFormatProbe {
 
+    /** The most lines of the head this probe reads. */
+    private static final int MAX_LINES = 300;
+
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return score(() -> HeadLines.of(head, length, 300));
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override
     public int confidence(FileHead head) {
-        return score(() -> HeadLines.of(head, 300));
+        return score(head);
     }
 
-    private int score(Supplier<List<String>> head) {
+    private static int score(FileHead file) {
         try {
-            List<String> lines = head.get();
-            FtraceDefaultLineParser parser = new FtraceDefaultLineParser();
-            FtraceLine out = new FtraceLine();
-            int candidates = 0;
-            int steps = 0;
-            int graph = 0;
-            for (String line : lines) {
-                if (HeadLines.isCommentOrBlank(line)) {
-                    continue;
-                }
-                candidates++;
-                if (parser.parse(line, out)) {
-                    steps++;
-                    if (out.kind == FtraceLine.BodyKind.EVENT && out.name().startsWith("funcgraph_")) { //$NON-NLS-1$
-                        graph++;
-                    }
-                }
-            }
-            boolean header = HeadLines.anyComment(lines, "entries-in-buffer/entries-written") //$NON-NLS-1$
-                    || HeadLines.anyComment(lines, "TASK-PID"); //$NON-NLS-1$
-            int score = ProbeScore.score(steps, candidates, header);
-            return graph * 2 > steps ? Math.min(score, 60) : score;
+            HeadLines head = HeadLines.of(file);
+            DefaultStepLines steps = DefaultStepLines.of(file);
+            boolean header = head.anyComment(MAX_LINES, "entries-in-buffer/entries-written") //$NON-NLS-1$
+                    || head.anyComment(MAX_LINES, "TASK-PID"); //$NON-NLS-1$
+            int score = ProbeScore.score(steps.steps(), steps.candidates(), header);
+            return steps.graphEvents() * 2 > steps.steps() ? Math.min(score, 60) : score;
         } catch (RuntimeException e) {
             return 0;
         }

@@ -2,9 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.util.List;
-import java.util.function.Supplier;
-
 import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 
@@ -14,42 +11,43 @@ import org.latscope.formats.spi.TraceFormatProbe;
  */
 public final class FunctionGraphProbe implements TraceFormatProbe {
 
+    /** The most lines of the head this probe reads. */
+    private static final int MAX_LINES = 300;
+
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return score(() -> HeadLines.of(head, length, 300));
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override
     public int confidence(FileHead head) {
-        return score(() -> HeadLines.of(head, 300));
+        return score(head);
     }
 
-    private int score(Supplier<List<String>> head) {
+    private static int score(FileHead file) {
         try {
-            List<String> lines = head.get();
+            HeadLines head = HeadLines.of(file);
             FunctionGraphLineParser parser = new FunctionGraphLineParser();
             FunctionGraphLine out = new FunctionGraphLine();
-            FtraceDefaultLineParser prefix = new FtraceDefaultLineParser();
-            FtraceLine fields = new FtraceLine();
+            DefaultStepLines prefix = DefaultStepLines.of(file);
             int candidates = 0;
             int recognised = 0;
-            for (String line : lines) {
-                if (HeadLines.isCommentOrBlank(line)) {
+            for (int i = 0, n = head.count(MAX_LINES); i < n; i++) {
+                if (head.isCommentOrBlank(i)) {
                     continue;
                 }
                 candidates++;
-                if (parser.parse(line, out) && out.kind() != FunctionGraphLine.Kind.BANNER) {
+                if (parser.parse(head.line(i), out) && out.kind() != FunctionGraphLine.Kind.BANNER) {
                     recognised++;
                 } else if (out.kind() == FunctionGraphLine.Kind.BANNER) {
                     candidates--;
-                } else if (prefix.parse(line, fields) && fields.kind == FtraceLine.BodyKind.EVENT
-                        && fields.name().startsWith("funcgraph_")) { //$NON-NLS-1$
+                } else if (prefix.isGraphEvent(i)) {
                     recognised++;
                 }
             }
             // trace-cmd's funcgraph_entry lines count as recognised lines above
-            boolean header = HeadLines.anyComment(lines, "tracer: function_graph") //$NON-NLS-1$
-                    || HeadLines.anyComment(lines, "DURATION") && HeadLines.anyComment(lines, "FUNCTION CALLS"); //$NON-NLS-1$ //$NON-NLS-2$
+            boolean header = head.anyComment(MAX_LINES, "tracer: function_graph") //$NON-NLS-1$
+                    || head.anyComment(MAX_LINES, "DURATION") && head.anyComment(MAX_LINES, "FUNCTION CALLS"); //$NON-NLS-1$ //$NON-NLS-2$
             return ProbeScore.score(recognised, candidates, header);
         } catch (RuntimeException e) {
             return 0;

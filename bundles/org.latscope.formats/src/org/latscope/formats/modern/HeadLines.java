@@ -7,31 +7,118 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.latscope.formats.spi.FileHead;
+import org.latscope.formats.spi.TraceFormatProbe;
 
 /**
  * The first lines of a file's head, for probes: decoded as Latin-1 (every byte is a char),
  * without a last line cut off by the head's end, with {@code > } mail quoting stripped.
+ * One instance is split per detection and shared by the modern probes, with what several of
+ * them ask of a line (comment or blank, stripped) worked out once: each probe split the head
+ * and trimmed its lines anew, 8 times a file.
  */
 final class HeadLines {
 
     /** The most lines any modern probe reads. */
     private static final int MAX_LINES = 600;
 
-    /** The head split once per detection, shared by the modern probes (each split it anew: 7 splits a file). */
-    private record Split(List<String> lines) {
-    }
+    private static final byte KNOWN = 1;
+    private static final byte COMMENT_OR_BLANK = 2;
+    private static final byte COMMENT = 4;
 
-    private HeadLines() {
+    private final List<String> lines;
+    /** Per line once asked: {@link #KNOWN}, {@link #COMMENT_OR_BLANK}, {@link #COMMENT}. */
+    private final byte[] kinds;
+    private final String[] stripped;
+
+    private HeadLines(List<String> lines) {
+        this.lines = lines;
+        this.kinds = new byte[lines.size()];
+        this.stripped = new String[lines.size()];
     }
 
     /**
      * @param head a file's head, shared by the probes of one detection
-     * @param max the most lines to return, at most 600
-     * @return the first {@code max} lines, as {@link #of(byte[], int, int)} returns them
+     * @return its lines, split on the first call of the detection
      */
-    static List<String> of(FileHead head, int max) {
-        List<String> all = head.derived(Split.class, h -> new Split(of(h.bytes(), h.length(), MAX_LINES))).lines();
-        return all.size() <= max ? all : all.subList(0, max);
+    static HeadLines of(FileHead head) {
+        return head.derived(HeadLines.class, h -> new HeadLines(split(h.text(),
+                h.length() < h.bytes().length || h.length() < TraceFormatProbe.MAX_HEAD, MAX_LINES)));
+    }
+
+    /**
+     * @param max the most lines a probe reads, at most 600
+     * @return how many lines the probe reads
+     */
+    int count(int max) {
+        return Math.min(max, lines.size());
+    }
+
+    /** @return line {@code i} */
+    String line(int i) {
+        return lines.get(i);
+    }
+
+    /** @return line {@code i} as {@link String#strip()} returns it */
+    String stripped(int i) {
+        String s = stripped[i];
+        if (s == null) {
+            s = lines.get(i).strip();
+            stripped[i] = s;
+        }
+        return s;
+    }
+
+    /** @return whether line {@code i} is blank or starts with {@code #}, as {@link #isCommentOrBlank(String)} */
+    boolean isCommentOrBlank(int i) {
+        return (kind(i) & COMMENT_OR_BLANK) != 0;
+    }
+
+    /**
+     * The header clues of ftrace and trace-cmd text are comment lines ({@code # tracer: ...},
+     * {@code #  cmd     pid ...}): a note or README that quotes them in prose is no trace.
+     *
+     * @param max how many lines the probe reads
+     * @param text the text to find
+     * @return whether a comment line (first non-blank character {@code #}) among the first
+     *         {@code max} contains {@code text}
+     */
+    boolean anyComment(int max, String text) {
+        for (int i = 0, n = count(max); i < n; i++) {
+            if ((kind(i) & COMMENT) != 0 && lines.get(i).contains(text)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return whether any of the first {@code max} lines contains {@code text} */
+    boolean any(int max, String text) {
+        for (int i = 0, n = count(max); i < n; i++) {
+            if (lines.get(i).contains(text)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private byte kind(int i) {
+        byte k = kinds[i];
+        if (k == 0) {
+            String line = lines.get(i);
+            k = KNOWN;
+            if (isCommentOrBlank(line)) {
+                k |= COMMENT_OR_BLANK;
+            }
+            int at = 0;
+            while (at < line.length() && Character.isWhitespace(line.charAt(at))) {
+                at++;
+            }
+            if (at < line.length() && line.charAt(at) == '#') {
+                k |= COMMENT;
+            }
+            kinds[i] = k;
+        }
+        return k;
     }
 
     /**
@@ -46,62 +133,48 @@ final class HeadLines {
             return lines;
         }
         int n = Math.max(0, Math.min(length, head.length));
-        String text = new String(head, 0, n, StandardCharsets.ISO_8859_1);
+        return split(new String(head, 0, n, StandardCharsets.ISO_8859_1),
+                n < head.length || n < TraceFormatProbe.MAX_HEAD, max);
+    }
+
+    /**
+     * @param text the head as Latin-1 text
+     * @param whole whether the head holds the whole file, so that its last line is complete
+     * @param max the most lines to return
+     */
+    private static List<String> split(String text, boolean whole, int max) {
+        List<String> lines = new ArrayList<>();
         int start = 0;
         while (start < text.length() && lines.size() < max) {
             int nl = text.indexOf('\n', start);
             if (nl < 0) {
-                if (n < head.length || n < org.latscope.formats.spi.TraceFormatProbe.MAX_HEAD) {
-                    lines.add(clean(text.substring(start)));
+                if (whole) {
+                    lines.add(clean(text, start, text.length()));
                 }
                 break;
             }
-            lines.add(clean(text.substring(start, nl)));
+            lines.add(clean(text, start, nl));
             start = nl + 1;
         }
         return lines;
     }
 
-    private static String clean(String line) {
-        String s = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line; //$NON-NLS-1$
-        while (s.startsWith(">")) { //$NON-NLS-1$
-            s = s.startsWith("> ") ? s.substring(2) : s.substring(1); //$NON-NLS-1$
+    /** The line {@code [from, to)} of {@code text} without its {@code \r} and leading quote markers. */
+    private static String clean(String text, int from, int to) {
+        int end = to > from && text.charAt(to - 1) == '\r' ? to - 1 : to;
+        int start = from;
+        while (start < end && text.charAt(start) == '>') {
+            start += start + 1 < end && text.charAt(start + 1) == ' ' ? 2 : 1;
         }
-        return s;
-    }
-
-    /** @return whether any line contains {@code text} */
-    static boolean any(List<String> lines, String text) {
-        for (String line : lines) {
-            if (line.contains(text)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The header clues of ftrace and trace-cmd text are comment lines ({@code # tracer: ...},
-     * {@code #  cmd     pid ...}): a note or README that quotes them in prose is no trace.
-     *
-     * @return whether any comment line (first non-blank character {@code #}) contains {@code text}
-     */
-    static boolean anyComment(List<String> lines, String text) {
-        for (String line : lines) {
-            int i = 0;
-            while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
-                i++;
-            }
-            if (i < line.length() && line.charAt(i) == '#' && line.indexOf(text, i) >= 0) {
-                return true;
-            }
-        }
-        return false;
+        return text.substring(start, end);
     }
 
     /** @return whether the line is blank or starts with {@code #} */
     static boolean isCommentOrBlank(String line) {
-        String t = line.trim();
-        return t.isEmpty() || t.startsWith("#"); //$NON-NLS-1$
+        int i = 0;
+        while (i < line.length() && line.charAt(i) <= ' ') {
+            i++; // as String.trim()
+        }
+        return i == line.length() || line.charAt(i) == '#';
     }
 }

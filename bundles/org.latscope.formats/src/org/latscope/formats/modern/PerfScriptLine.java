@@ -153,6 +153,9 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
      * @return the symbol of a call-chain line that follows an event, or null
      */
     static String frame(String line) {
+        if (line.isEmpty() || !space(line.charAt(0))) {
+            return null; // the pattern starts with ^\s+: most lines fail here without a matcher
+        }
         Matcher m = FRAME.matcher(line);
         return m.find() ? m.group(1) : null;
     }

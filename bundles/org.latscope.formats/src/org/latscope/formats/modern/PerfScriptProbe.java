@@ -2,9 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.util.List;
-import java.util.function.Supplier;
-
 import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 
@@ -14,24 +11,26 @@ import org.latscope.formats.spi.TraceFormatProbe;
  */
 public final class PerfScriptProbe implements TraceFormatProbe {
 
+    /** The most lines of the head this probe reads. */
+    private static final int MAX_LINES = 400;
+
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return score(() -> HeadLines.of(head, length, 400));
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override
     public int confidence(FileHead head) {
-        return score(() -> HeadLines.of(head, 400));
+        return score(HeadLines.of(head));
     }
 
-    private int score(Supplier<List<String>> head) {
+    private static int score(HeadLines head) {
         try {
-            List<String> lines = head.get();
             int recognised = 0;
             int candidates = 0;
             boolean sched = false;
-            for (String raw : lines) {
-                String line = Quoting.unquote(raw);
+            for (int i = 0, n = head.count(MAX_LINES); i < n; i++) {
+                String line = Quoting.unquote(head.line(i));
                 if (line.isBlank() || PerfScriptLine.frame(line) != null) {
                     continue;
                 }

@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.spi;
 
+import java.nio.charset.StandardCharsets;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -19,6 +20,7 @@ public final class FileHead {
     private final int length;
     private final String fileName;
     private final Map<Class<?>, Object> derived = new IdentityHashMap<>(4);
+    private String text;
 
     /**
      * @param bytes the first bytes of the file; only the first {@code length} are valid
@@ -44,6 +46,17 @@ public final class FileHead {
     /** @return the file's name without folders, possibly empty */
     public String fileName() {
         return fileName;
+    }
+
+    /**
+     * @return the valid bytes decoded as Latin-1 (each byte one char, so indices are byte
+     *         offsets), decoded on the first call only: probes that read text share it
+     */
+    public String text() {
+        if (text == null) {
+            text = new String(bytes, 0, Math.max(0, Math.min(length, bytes.length)), StandardCharsets.ISO_8859_1);
+        }
+        return text;
     }
 
     /**
