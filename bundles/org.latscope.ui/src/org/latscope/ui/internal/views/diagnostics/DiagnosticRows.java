@@ -20,7 +20,8 @@ public final class DiagnosticRows {
     public static RecordRows<ParseDiagnostic> of(TraceSet set) {
         RecordRows<ParseDiagnostic> rows = new RecordRows<>(Messages.Records_source,
                 new Column<ParseDiagnostic>(Messages.Records_line, d -> Integer.toString(d.getLine()), ParseDiagnostic::getLine, 70),
-                new Column<ParseDiagnostic>(Messages.Diagnostics_severity, d -> String.valueOf(d.getSeverity()), d -> d.getSeverity().getValue(), 100),
+                new Column<ParseDiagnostic>(Messages.Diagnostics_severity, d -> String.valueOf(d.getSeverity()), d -> d.getSeverity().getValue(), 100,
+                        false), // sorted by rank, read as a word: left-aligned beside the reason
                 new Column<ParseDiagnostic>(Messages.Diagnostics_reason, ParseDiagnostic::getReason, null, 480),
                 new Column<ParseDiagnostic>(Messages.Records_text, ParseDiagnostic::getText, null, 400));
         for (TraceFile file : set.getFiles()) {

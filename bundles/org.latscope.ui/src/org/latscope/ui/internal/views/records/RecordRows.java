@@ -25,10 +25,17 @@ public final class RecordRows<E> implements TableModel {
      *
      * @param header its header
      * @param text a row's text
-     * @param number a row's figure for sorting (and right alignment), or null to sort by text
+     * @param number a row's figure for sorting, or null to sort by text
      * @param width its initial width
+     * @param figures whether its cells are figures, shown right-aligned
      */
-    public record Column<E>(String header, Function<E, String> text, ToDoubleFunction<E> number, int width) {
+    public record Column<E>(String header, Function<E, String> text, ToDoubleFunction<E> number, int width,
+            boolean figures) {
+
+        /** A column whose cells are figures exactly when it sorts by a number. */
+        public Column(String header, Function<E, String> text, ToDoubleFunction<E> number, int width) {
+            this(header, text, number, width, number != null);
+        }
     }
 
     /** The most characters a cell shows. */
@@ -143,7 +150,7 @@ public final class RecordRows<E> implements TableModel {
 
     @Override
     public boolean numeric(int col) {
-        return col > 0 && columns.get(col - 1).number() != null;
+        return col > 0 && columns.get(col - 1).figures();
     }
 
     @Override
