@@ -2,7 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
-import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
 import org.latscope.formats.spi.FileHead;
@@ -40,10 +39,6 @@ final class ClassicHead {
      */
     static ClassicHead of(FileHead head) {
         return head.derived(ClassicHead.class, h -> of(h.text(), h.length() == h.bytes().length));
-    }
-
-    static ClassicHead of(byte[] head, int length) {
-        return of(new String(head, 0, length, StandardCharsets.ISO_8859_1), length == head.length);
     }
 
     /**

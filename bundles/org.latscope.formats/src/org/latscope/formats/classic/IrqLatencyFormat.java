@@ -17,7 +17,7 @@ public final class IrqLatencyFormat implements TraceFormatProbe, TraceReaderFact
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return ClassicHead.of(head, length).irqLatency();
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override

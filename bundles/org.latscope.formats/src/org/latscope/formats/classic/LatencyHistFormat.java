@@ -17,7 +17,7 @@ public final class LatencyHistFormat implements TraceFormatProbe, TraceReaderFac
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return ClassicHead.of(head, length).latencyHist();
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override

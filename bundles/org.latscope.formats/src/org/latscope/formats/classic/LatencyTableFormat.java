@@ -17,7 +17,7 @@ public final class LatencyTableFormat implements TraceFormatProbe, TraceReaderFa
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return ClassicHead.of(head, length).latencyTable();
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override

@@ -17,7 +17,7 @@ public final class PreemptStatsFormat implements TraceFormatProbe, TraceReaderFa
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return ClassicHead.of(head, length).preemptStats();
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override

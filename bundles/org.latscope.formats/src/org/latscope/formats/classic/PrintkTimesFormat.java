@@ -17,7 +17,7 @@ public final class PrintkTimesFormat implements TraceFormatProbe, TraceReaderFac
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return ClassicHead.of(head, length).printkTimes();
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override

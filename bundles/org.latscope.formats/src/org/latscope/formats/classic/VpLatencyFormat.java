@@ -17,7 +17,7 @@ public final class VpLatencyFormat implements TraceFormatProbe, TraceReaderFacto
 
     @Override
     public int confidence(byte[] head, int length, String fileName) {
-        return ClassicHead.of(head, length).vpLatency();
+        return confidence(new FileHead(head, length, fileName));
     }
 
     @Override

@@ -2,7 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -119,22 +118,6 @@ final class HeadLines {
             kinds[i] = k;
         }
         return k;
-    }
-
-    /**
-     * @param head the head bytes
-     * @param length how many are valid
-     * @param max the most lines to return
-     * @return the lines
-     */
-    static List<String> of(byte[] head, int length, int max) {
-        List<String> lines = new ArrayList<>();
-        if (head == null) {
-            return lines;
-        }
-        int n = Math.max(0, Math.min(length, head.length));
-        return split(new String(head, 0, n, StandardCharsets.ISO_8859_1),
-                n < head.length || n < TraceFormatProbe.MAX_HEAD, max);
     }
 
     /**
