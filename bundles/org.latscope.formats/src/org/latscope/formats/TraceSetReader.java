@@ -24,7 +24,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
@@ -246,59 +245,22 @@ public final class TraceSetReader {
             ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()), readThreads);
             try {
                 List<Future<List<TraceFile>>> futures = new ArrayList<>(jobs.size());
-                int reported = 0;
-                String shown = null;
+                MonitorDriver driver = new MonitorDriver(sub, progress, total, TICKS, POLL_MILLIS);
+                // the loop only calls out: its on-stack compilation stays small instead of inlining
+                // the whole per-file path, which the JIT compiled three times over 100,000 files
                 for (int i = 0; i < jobs.size(); i++) {
                     while (futures.size() < jobs.size() && futures.size() <= i + READ_AHEAD) {
                         Job job = jobs.get(futures.size());
                         futures.add(pool.submit(() -> readJob(job, set, progress)));
                     }
-                    Future<List<TraceFile>> future = futures.get(i);
-                    List<TraceFile> read;
-                    while (true) {
-                        if (sub.isCanceled()) {
-                            progress.canceled = true;
-                            stop(pool, readThreads);
-                            throw new OperationCanceledException();
-                        }
-                        String current = progress.current;
-                        if (current != null && !current.equals(shown)) {
-                            shown = current;
-                            sub.subTask(current);
-                        }
-                        int ticks = total <= 0 ? 0 : (int) Math.min(TICKS, progress.bytes.get() * TICKS / total);
-                        if (ticks > reported) {
-                            sub.worked(ticks - reported);
-                            reported = ticks;
-                        }
-                        try {
-                            read = future.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
-                            break;
-                        } catch (TimeoutException e) {
-                            // poll the monitor again
-                        }
-                    }
+                    List<TraceFile> read = driver.await(futures.get(i));
                     futures.set(i, null); // its files are the set's or let go now
-                    for (TraceFile file : read) {
-                        synchronized (set) { // the read threads intern symbols under it meanwhile
-                            file(set, runs, jobs.get(i).folders(), file);
-                        }
-                        boolean keep = inOrder.keep(file);
-                        synchronized (set) {
-                            if (keep) {
-                                set.getFiles().add(file);
-                            } else {
-                                file.setBatch(null);
-                            }
-                        }
-                    }
+                    take(read, set, runs, jobs.get(i).folders(), inOrder);
                 }
                 if (sub.isCanceled()) {
                     throw new OperationCanceledException();
                 }
-                if (reported < TICKS) {
-                    sub.worked(TICKS - reported);
-                }
+                driver.done();
             } catch (InterruptedException e) {
                 progress.canceled = true;
                 Thread.currentThread().interrupt();
@@ -314,6 +276,24 @@ public final class TraceSetReader {
             sub.worked(TICKS);
         }
         return set;
+    }
+
+    /** Files the files of one job, hands each to {@code inOrder}, and keeps those it keeps. */
+    private static void take(List<TraceFile> read, TraceSet set, Map<String, Run> runs, List<String> folders,
+            InOrder inOrder) {
+        for (TraceFile file : read) {
+            synchronized (set) { // the read threads intern symbols under it meanwhile
+                file(set, runs, folders, file);
+            }
+            boolean keep = inOrder.keep(file);
+            synchronized (set) {
+                if (keep) {
+                    set.getFiles().add(file);
+                } else {
+                    file.setBatch(null);
+                }
+            }
+        }
     }
 
     /** Stops the read threads and waits for them to end. */

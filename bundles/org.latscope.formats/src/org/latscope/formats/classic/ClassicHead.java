@@ -62,7 +62,7 @@ final class ClassicHead {
             if (s.startsWith("#") && mayBeModern(s) && MODERN.matcher(s).matches()) { //$NON-NLS-1$
                 h.modernHeader++;
             }
-            if (s.startsWith("# ") && CYCLIC.matcher(s).matches()) { //$NON-NLS-1$
+            if (s.startsWith("# ") && mayBeCyclic(s) && CYCLIC.matcher(s).matches()) { //$NON-NLS-1$
                 h.cyclictest++;
             }
             VpHeaderLines.Kind kind = kindOf(s);
@@ -83,7 +83,7 @@ final class ClassicHead {
             if (first == 'i' && IRQ.matcher(s).matches()) {
                 h.irqTitles++;
             }
-            if (s.indexOf('[') >= 0 && PRINTK.matcher(s).matches()) {
+            if (p < s.length() && s.charAt(p) == '[' && PRINTK.matcher(s).matches()) {
                 h.printkLines++;
             }
             if (previous != null && ResultTableParser.isTableStart(previous, s)) {
@@ -115,6 +115,12 @@ final class ClassicHead {
     private static boolean mayBeModern(String s) {
         return s.contains("tracer:") || s.contains("latency trace v") || s.contains("| task:") //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                 || s.contains("latency: "); //$NON-NLS-1$
+    }
+
+    /** @return whether the letter after {@code "# "} is one that {@link #CYCLIC} can start with */
+    private static boolean mayBeCyclic(String s) {
+        char c = s.length() > 2 ? s.charAt(2) : 0;
+        return c == 'H' || c == 'M' || c == 'A' || c == 'T';
     }
 
     /** {@code text.split("\\r?\\n", -1)} without the regex. */

@@ -40,6 +40,12 @@ final class HistogramParser implements BlockParser {
         if (p == line.length() || line.charAt(p) != '#') {
             return false; // both patterns start with \s*#
         }
+        // after \s*#\s*, SUMMARY needs Minimum/Average/Maximum and COLUMNS usecs/nsecs/msecs
+        int w = Text.skipRegexSpace(line, p + 1, line.length());
+        char first = w < line.length() ? Character.toLowerCase(line.charAt(w)) : 0;
+        if (first != 'm' && first != 'a' && first != 'u' && first != 'n') {
+            return false;
+        }
         return SUMMARY.matcher(line).matches() || COLUMNS.matcher(line).matches();
     }
 
@@ -69,7 +75,7 @@ final class HistogramParser implements BlockParser {
             if (s.indexOf('#') >= 0) {
                 headed |= header(s, histogram, series);
             } else {
-                String[] f = s.strip().split("\\s+"); //$NON-NLS-1$
+                String[] f = Text.fields(s.strip());
                 HistogramBucket bucket = LatscopeFactory.eINSTANCE.createHistogramBucket();
                 bucket.setValue(Long.parseLong(f[0]));
                 bucket.setCount(Long.parseLong(f[1]));

@@ -71,7 +71,7 @@ final class IrqOffParser implements BlockParser {
     }
 
     private static IrqOffRow row(String s) {
-        String[] f = s.strip().split("\\s+"); //$NON-NLS-1$
+        String[] f = Text.fields(s.strip());
         if (f.length < 2 || f.length > 3) {
             return null;
         }

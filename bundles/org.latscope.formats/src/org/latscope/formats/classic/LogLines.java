@@ -28,8 +28,18 @@ final class LogLines {
             i++;
         }
         String s = line.substring(afterQuote);
-        Matcher m = SYSLOG.matcher(s.stripLeading());
-        return m.find() ? s.stripLeading().substring(m.end()) : s;
+        String t = s.stripLeading();
+        if (!maySyslog(t)) {
+            return s;
+        }
+        Matcher m = SYSLOG.matcher(t);
+        return m.find() ? t.substring(m.end()) : s;
+    }
+
+    /** @return whether {@code t} starts as {@link #SYSLOG} needs: {@code Sep }, a month */
+    private static boolean maySyslog(String t) {
+        return t.length() > 4 && t.charAt(0) >= 'A' && t.charAt(0) <= 'Z' && t.charAt(1) >= 'a' && t.charAt(1) <= 'z'
+                && t.charAt(2) >= 'a' && t.charAt(2) <= 'z' && t.charAt(3) == ' ';
     }
 
     /**

@@ -115,15 +115,16 @@ final class ViolationReportParser implements BlockParser {
                 afterBlank = true;
                 continue;
             }
-            Matcher at = AT.matcher(next);
-            Matcher frame = FRAME.matcher(next);
-            if (at.matches()) {
+            // AT starts with "=>", FRAME with "["
+            Matcher at = next.startsWith("=>") ? AT.matcher(next) : null; //$NON-NLS-1$
+            Matcher frame = next.startsWith("[") ? FRAME.matcher(next) : null; //$NON-NLS-1$
+            if (at != null && at.matches()) {
                 if (at.group(1).equals("started")) { //$NON-NLS-1$
                     header.setStartedAt(LogLines.point(at.group(3)));
                 } else {
                     header.setEndedAt(LogLines.point(at.group(3)));
                 }
-            } else if (frame.matches()) {
+            } else if (frame != null && frame.matches()) {
                 frames.add(Integer.valueOf(context.symbol(LogLines.symbol(frame.group(2)))));
             } else if (!next.startsWith("preempt count:") && !next.startsWith(".") //$NON-NLS-1$ //$NON-NLS-2$
                     && !next.startsWith("=>")) { //$NON-NLS-1$
@@ -137,7 +138,9 @@ final class ViolationReportParser implements BlockParser {
 
     private static boolean complete(String text) {
         String t = text.strip();
-        return VIOLATES.matcher(t).matches() || VIOLATED.matcher(t).matches();
+        // both headings hold this text; most lines of a log fail here without a matcher
+        return t.contains("critical section violate") //$NON-NLS-1$
+                && (VIOLATES.matcher(t).matches() || VIOLATED.matcher(t).matches());
     }
 
     /** @return whether {@code next} continues a heading cut by a mailer, rather than starting the next report */

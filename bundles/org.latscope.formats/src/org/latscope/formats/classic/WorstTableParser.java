@@ -126,7 +126,7 @@ final class WorstTableParser implements BlockParser {
 
     /** {@code 5664 spin_lock 1 1376/sched.c c0114db3 697/sched.c}, or null. */
     private static WorstRow row(String t, ReadContext context) {
-        String[] f = t.split("\\s+"); //$NON-NLS-1$
+        String[] f = Text.fields(t);
         if (f.length != 6) {
             return null;
         }

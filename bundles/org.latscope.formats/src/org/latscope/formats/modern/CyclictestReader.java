@@ -42,12 +42,17 @@ public final class CyclictestReader implements TraceReader {
 
     private static final Pattern ESCAPE = Pattern.compile("\u001b\\[[0-9;]*[A-Za-z]"); //$NON-NLS-1$
 
+    /** @return the line without terminal escapes; a line without ESC is left as it is, without a matcher */
+    private static String withoutEscapes(String line) {
+        return line.indexOf('\u001b') < 0 ? line : ESCAPE.matcher(line).replaceAll(""); //$NON-NLS-1$
+    }
+
     @Override
     public void read(LineSource lines, ReadContext context) throws IOException {
         file = context.file();
         while (lines.next()) {
             int number = lines.lineNumber();
-            String line = ESCAPE.matcher(Quoting.unquote(lines.line())).replaceAll("").strip(); //$NON-NLS-1$
+            String line = withoutEscapes(Quoting.unquote(lines.line())).strip();
             if (line.isEmpty()) {
                 context.used(number);
                 continue;

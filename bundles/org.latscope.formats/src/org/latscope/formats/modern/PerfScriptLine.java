@@ -23,9 +23,6 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
     private static final Pattern LINE = Pattern.compile(
             "^\\s*(.*?)\\s+(\\d+)(?:/(\\d+))?\\s+(?:\\[(\\d+)\\]\\s+)?(\\d+)\\.(\\d{1,9}):\\s+(?:([\\w-]+):)?(\\w+):\\s*(.*)$"); //$NON-NLS-1$
 
-    /** A stack line after an event: {@code ffffffff817297f0 __schedule ([kernel.kallsyms])}. */
-    private static final Pattern FRAME = Pattern.compile("^\\s+[0-9a-f]{4,16}\\s+(\\S+)"); //$NON-NLS-1$
-
     /**
      * @param line a line without mail quoting
      * @return the parsed line, or null when it is no event line
@@ -153,10 +150,27 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
      * @return the symbol of a call-chain line that follows an event, or null
      */
     static String frame(String line) {
-        if (line.isEmpty() || !space(line.charAt(0))) {
-            return null; // the pattern starts with ^\s+: most lines fail here without a matcher
+        // ^\s+[0-9a-f]{4,16}\s+(\S+) scanned without a matcher: no backtracking can help that
+        // pattern, as each run must end where the next character class begins
+        int n = line.length();
+        int p = 0;
+        while (p < n && space(line.charAt(p))) {
+            p++;
         }
-        Matcher m = FRAME.matcher(line);
-        return m.find() ? m.group(1) : null;
+        int hex = p;
+        while (p < n && (digit(line.charAt(p)) || line.charAt(p) >= 'a' && line.charAt(p) <= 'f')) {
+            p++;
+        }
+        if (hex == 0 || p - hex < 4 || p - hex > 16 || p == n || !space(line.charAt(p))) {
+            return null;
+        }
+        while (p < n && space(line.charAt(p))) {
+            p++;
+        }
+        int symbol = p;
+        while (p < n && !space(line.charAt(p))) {
+            p++;
+        }
+        return p == symbol ? null : line.substring(symbol, p);
     }
 }
