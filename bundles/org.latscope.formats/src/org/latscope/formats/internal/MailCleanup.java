@@ -239,11 +239,13 @@ public final class MailCleanup implements TransportCleanup {
         return true;
     }
 
-    /** Whether the Latin-1 text holds {@code lower} (lower-case ASCII), ignoring case. */
+    /** Whether the Latin-1 text holds {@code lower} (lower-case ASCII, two letters first), ignoring case. */
     private static boolean containsIgnoreCase(byte[] text, int length, String lower) {
-        char first = lower.charAt(0); // a letter: only it and its capital lower-case to it in Latin-1
+        // two letters: only each and its capital lower-case to it in Latin-1
+        char first = lower.charAt(0);
+        char second = lower.charAt(1);
         for (int i = 0, last = length - lower.length(); i <= last; i++) {
-            if ((text[i] | 0x20) != first) {
+            if ((text[i] | 0x20) != first || (text[i + 1] | 0x20) != second) {
                 continue;
             }
             int k = 0;

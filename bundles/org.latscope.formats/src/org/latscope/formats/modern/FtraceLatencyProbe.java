@@ -28,6 +28,15 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
         return score(HeadLines.of(head));
     }
 
+    /** {@code line.trim().startsWith("=>")} without a trimmed copy of every line. */
+    private static boolean isStackLine(String line) {
+        int p = 0;
+        while (p < line.length() && line.charAt(p) <= ' ') {
+            p++;
+        }
+        return line.startsWith("=>", p); //$NON-NLS-1$
+    }
+
     private static int score(HeadLines head) {
         try {
             FtraceLatencyLineParser parser = new FtraceLatencyLineParser();
@@ -38,7 +47,7 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
             LatencyHeader scratch = LatscopeFactory.eINSTANCE.createLatencyHeader();
             for (int i = 0, n = head.count(MAX_LINES); i < n; i++) {
                 String line = head.line(i);
-                if (head.isCommentOrBlank(i) || line.trim().startsWith("=>")) { //$NON-NLS-1$
+                if (head.isCommentOrBlank(i) || isStackLine(line)) {
                     continue;
                 }
                 // parsed once: the parser keeps nothing between lines; a step line has a colon
