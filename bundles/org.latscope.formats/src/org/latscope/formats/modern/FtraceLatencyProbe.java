@@ -41,33 +41,56 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
         try {
             FtraceLatencyLineParser parser = new FtraceLatencyLineParser();
             FtraceLine out = new FtraceLine();
-            int candidates = 0;
+            int n = head.count(MAX_LINES);
+            // parsed once: the parser keeps nothing between lines; a step line has a colon
+            boolean[] step = new boolean[n];
             int steps = 0;
-            FtraceHeaderParser headers = new FtraceHeaderParser();
-            LatencyHeader scratch = LatscopeFactory.eINSTANCE.createLatencyHeader();
-            for (int i = 0, n = head.count(MAX_LINES); i < n; i++) {
+            for (int i = 0; i < n; i++) {
                 String line = head.line(i);
-                if (head.isCommentOrBlank(i) || isStackLine(line)) {
-                    continue;
-                }
-                // parsed once: the parser keeps nothing between lines; a step line has a colon
-                boolean step = line.indexOf(':') >= 0 && parser.parse(line, out);
-                if (!step && headers.parse(line, scratch, false)) {
-                    continue;
-                }
-                candidates++;
-                if (step) {
+                if (!head.isCommentOrBlank(i) && !isStackLine(line) && line.indexOf(':') >= 0
+                        && parser.parse(line, out)) {
+                    step[i] = true;
                     steps++;
                 }
             }
             boolean header = head.anyComment(MAX_LINES, " latency trace v1.1") //$NON-NLS-1$
                     || head.anyComment(MAX_LINES, "cmd     pid"); //$NON-NLS-1$
+            // without a step the other lines cannot change the score: most files of a folder
+            // are in other formats, and telling header lines apart is the costly part
+            int candidates = steps == 0 ? 0 : steps + others(head, n, step);
             int score = ProbeScore.score(steps, candidates, header);
             // "preemption latency trace" is the -rt patch's tracer (2004-2006), read by the vp-latency
             // family; this reader reads it too, but defers to it.
             return head.any(MAX_LINES, "preemption latency trace v") ? Math.min(score, 80) : score; //$NON-NLS-1$
         } catch (RuntimeException e) {
             return 0;
+        }
+    }
+
+    /** @return the lines that are neither steps, comments, stack lines nor ftrace header lines */
+    private static int others(HeadLines head, int n, boolean[] step) {
+        FtraceHeaderParser headers = new FtraceHeaderParser();
+        LatencyHeader scratch = LatscopeFactory.eINSTANCE.createLatencyHeader();
+        int others = 0;
+        for (int i = 0; i < n; i++) {
+            String line = head.line(i);
+            if (!step[i] && !head.isCommentOrBlank(i) && !isStackLine(line) && !isHeader(headers, line, scratch)) {
+                others++;
+            }
+        }
+        return others;
+    }
+
+    /**
+     * A header line whose number does not fit its field counts as no header line, as in the
+     * classic probes: the reader names it in a diagnostic; thrown here, it took the probe off
+     * the file, and a file without a step line is not asked at all.
+     */
+    private static boolean isHeader(FtraceHeaderParser headers, String line, LatencyHeader scratch) {
+        try {
+            return headers.parse(line, scratch, false);
+        } catch (NumberFormatException e) {
+            return false;
         }
     }
 }

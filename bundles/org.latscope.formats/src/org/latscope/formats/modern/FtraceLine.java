@@ -72,6 +72,11 @@ public final class FtraceLine {
         return made;
     }
 
+    /** @return the line when it was given as text (its indices are those of {@link #bytes}), else null */
+    String given() {
+        return given;
+    }
+
     /** @return the comm, e.g. {@code C1 Compi} or {@code <...>} */
     public String comm() {
         return text(commStart, commEnd);

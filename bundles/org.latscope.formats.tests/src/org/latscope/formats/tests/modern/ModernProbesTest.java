@@ -75,6 +75,25 @@ class ModernProbesTest {
     }
 
     @Test
+    void aHeaderNumberPastItsFieldDoesNotTakeTheProbeOffTheFile() throws IOException {
+        // a v1.0-style header has no '#': its latency line is parsed as a header; a number past
+        // 64 bits there threw, and the probe gave the whole file 0 ("no known format")
+        String sample = Files.readString(TestData.path("samples/ftrace/events-latency-format.txt"),
+                StandardCharsets.ISO_8859_1);
+        String plain = sample.replaceFirst("(?m)^# (latency: )0( us, )", "$10$2").replaceFirst("(?m)^#(    \\| task:)", "$1");
+        String huge = plain.replaceFirst("(?m)^latency: 0 us", "latency: 18446744073709551616 us");
+        assertTrue(!huge.equals(plain) && !plain.equals(sample), "the header lines were rewritten");
+        int expected = score("ftrace-latency", plain);
+        assertTrue(expected >= 60, "plain header: " + expected);
+        assertEquals(expected, score("ftrace-latency", huge));
+    }
+
+    private int score(String probe, String text) {
+        byte[] head = text.getBytes(StandardCharsets.ISO_8859_1);
+        return probes.get(probe).confidence(head, Math.min(head.length, TraceFormatProbe.MAX_HEAD), "trace");
+    }
+
+    @Test
     void proseThatQuotesTheFormatsIsNoTrace() throws IOException {
         // SOURCES.md describes the samples in prose: it names cyclictest, quotes "DURATION",
         // "FUNCTION CALLS" and "funcgraph_entry:", and holds no trace. A notes file in a trace
