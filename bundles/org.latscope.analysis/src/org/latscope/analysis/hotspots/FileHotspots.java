@@ -7,21 +7,20 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.function.LongFunction;
 
 import org.latscope.analysis.internal.LongIntMap;
 
 /**
  * The hotspots of one trace file, from {@link HotspotAnalysis#file}: count, total, max and
  * the file's contents (by index) per key. Step keys are symbol ids and get their names only
- * when {@link HotspotAnalysis#report merged}, so a file can be counted on the thread that
+ * when {@link HotspotMerge#report reported}, so a file can be counted on the thread that
  * read it, while other threads are still interning symbols.
  */
 public final class FileHotspots {
 
     // Created on the first key and dropped by compact(): most files of a folder have no key, and
-    // a command keeps every file's hotspots until the last file is read (3 KB each made 100,000
-    // small files overflow a 1 GB heap).
+    // a set compared with another keeps every file's hotspots until the last file is read (3 KB
+    // each made 100,000 small files overflow a 1 GB heap).
     private LongIntMap byId;
     private Map<String, Integer> byText;
     private final ArrayList<String> textKeys = new ArrayList<>(0);
@@ -100,14 +99,15 @@ public final class FileHotspots {
     /**
      * Adds this file's figures to the set's.
      *
-     * @param set the set's hotspots by name
+     * @param bySymbol the set's step keys' figures
+     * @param byText the set's row keys' figures
      * @param firstContent the set-wide index of this file's first content
-     * @param names the names of step keys
      */
-    void addTo(Map<String, Merged> set, int firstContent, LongFunction<String> names) {
+    void addTo(Map<Long, Merged> bySymbol, Map<String, Merged> byText, int firstContent) {
         for (int s = 0; s < textKeys.size(); s++) {
-            String key = textKeys.get(s) != null ? textKeys.get(s) : names.apply(stepKeys[s]);
-            Merged m = set.computeIfAbsent(key, k -> new Merged());
+            String text = textKeys.get(s);
+            Merged m = text != null ? byText.computeIfAbsent(text, k -> new Merged())
+                    : bySymbol.computeIfAbsent(Long.valueOf(stepKeys[s]), k -> new Merged());
             m.count += count[s];
             m.total += total[s];
             m.max = Math.max(m.max, max[s]);
@@ -140,5 +140,13 @@ public final class FileHotspots {
         long total;
         long max;
         final BitSet contents = new BitSet();
+
+        /** Adds {@code other}'s figures: one name's under a step key and a row key. */
+        void add(Merged other) {
+            count += other.count;
+            total += other.total;
+            max = Math.max(max, other.max);
+            contents.or(other.contents);
+        }
     }
 }

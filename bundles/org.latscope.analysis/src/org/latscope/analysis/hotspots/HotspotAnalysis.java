@@ -2,17 +2,10 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis.hotspots;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 
 import org.latscope.analysis.FileFold;
-import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.Locations;
-import org.latscope.analysis.internal.TraceLabels;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyTrace;
@@ -24,7 +17,6 @@ import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.SymbolLookup;
-import org.latscope.model.steps.Symbols;
 import org.latscope.model.support.TraceSets;
 
 /**
@@ -149,29 +141,19 @@ public final class HotspotAnalysis {
      * @return the set's hotspots
      */
     public HotspotReport report(TraceSet set, Function<TraceFile, FileHotspots> files) {
-        Symbols symbols = TraceSets.symbols(set);
-        Map<String, FileHotspots.Merged> merged = new HashMap<>();
-        long considered = 0;
-        long matched = 0;
-        int first = 0;
+        HotspotMerge merge = merge();
         for (TraceFile file : set.getFiles()) {
-            FileHotspots part = files.apply(file);
-            if (part == null) {
-                first += file.getContents().size();
-                continue;
-            }
-            part.addTo(merged, first, key -> stepKeyName(key, symbols));
-            considered += part.considered();
-            matched += part.matched();
-            first += file.getContents().size();
+            merge.add(file, files.apply(file));
         }
-        List<String> labels = TraceContents.of(set).labels();
-        List<Hotspot> hotspots = new ArrayList<>(merged.size());
-        merged.forEach((key, m) -> hotspots
-                .add(new Hotspot(key, m.count, m.total, m.max, TraceLabels.of(m.contents.stream().toArray(), labels))));
-        hotspots.sort(Comparator.comparingLong(Hotspot::count).reversed()
-                .thenComparing(Comparator.comparingLong(Hotspot::totalNs).reversed()).thenComparing(Hotspot::key));
-        return new HotspotReport(grouping, minNs, hotspots, considered, matched);
+        return merge.report(TraceSets.symbols(set));
+    }
+
+    /**
+     * @return a merge of files' hotspots handed over one by one in set order, for a reader
+     *         that lets each file go once counted
+     */
+    public HotspotMerge merge() {
+        return new HotspotMerge(grouping, minNs);
     }
 
     private boolean stepsCount() {
@@ -190,14 +172,6 @@ public final class HotspotAnalysis {
             case CALLER -> ((long) f << 32) | (step.parentId() & 0xffffffffL);
             case MARKER -> ((long) f << 32) | step.mcountMarker();
             default -> f;
-        };
-    }
-
-    private String stepKeyName(long key, Symbols symbols) {
-        return switch (grouping) {
-            case CALLER -> symbols.name((int) (key >>> 32)) + " (" + (((int) key) < 0 ? "" : symbols.name((int) key)) + ")"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-            case MARKER -> symbols.name((int) (key >>> 32)) + " [" + (int) key + "]"; //$NON-NLS-1$ //$NON-NLS-2$
-            default -> symbols.name((int) key);
         };
     }
 }

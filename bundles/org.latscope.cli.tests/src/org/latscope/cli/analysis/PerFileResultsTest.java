@@ -22,7 +22,9 @@ import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
 import org.latscope.analysis.calls.NodeKind;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
+import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.hotspots.HotspotMerge;
 import org.latscope.analysis.hotspots.HotspotReport;
 import org.latscope.analysis.nesting.NestingAnalysis;
 import org.latscope.analysis.nesting.NestingContext;
@@ -101,6 +103,29 @@ class PerFileResultsTest {
             assertTrue(expected.matched() > 0, grouping::id);
             assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold),
                     analysis::run, analysis::report), "folded trace by trace");
+        }
+    }
+
+    @Test
+    void hotspotsMergedAsFilesComeKeepNoFileAndAreThoseOfTheKeptSet() throws IOException {
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 2).read(SEEDS_AND_SAMPLES, "kept");
+            for (HotspotGrouping grouping : HotspotGrouping.values()) {
+                HotspotAnalysis analysis = new HotspotAnalysis(grouping, 1_000);
+                PerFileResults<FileHotspots> files = PerFileResults.folding(analysis::fold);
+                HotspotMerge merge = analysis.merge();
+                TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(SEEDS_AND_SAMPLES, "streamed", null,
+                        file -> {
+                            merge.add(file, files.take(file));
+                            return false;
+                        });
+                assertTrue(streamed.getFiles().isEmpty(), "no file kept");
+                HotspotReport expected = analysis.run(kept);
+                assertTrue(expected.matched() > 0, grouping::id);
+                assertTrue(grouping != HotspotGrouping.FUNCTION || expected.hotspots().stream().anyMatch(h -> h.traces().size() > 1),
+                        "functions merged across traces");
+                assertEquals(expected, merge.report(TraceSets.symbols(streamed)), grouping::id);
+            }
         }
     }
 

@@ -10,9 +10,11 @@ import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.Hotspot;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.hotspots.HotspotMerge;
 import org.latscope.analysis.hotspots.HotspotReport;
 import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.model.support.TraceSets;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -68,11 +70,17 @@ public final class HotspotsCommand implements Callable<Integer> {
         }
         HotspotAnalysis analysis = new HotspotAnalysis(grouping, minNs);
         PerFileResults<FileHotspots> files = PerFileResults.folding(analysis::fold);
-        TraceInput.Loaded loaded = input.load(spec, registry, files);
+        HotspotMerge merge = analysis.merge();
+        // each file is merged once it and those before it are read, then let go: a folder of
+        // 100,000 files is never held whole
+        TraceInput.Loaded loaded = input.load(spec, registry, files, file -> {
+            merge.add(file, files.take(file));
+            return false;
+        });
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
-        HotspotReport report = analysis.report(loaded.set(), files::get).top(Math.max(0, top));
+        HotspotReport report = merge.report(TraceSets.symbols(loaded.set())).top(Math.max(0, top));
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
             json(out, report, unit);

@@ -49,4 +49,13 @@ public final class InputOptions {
     TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry, TraceSetReader.WhenRead whenRead) {
         return TraceInput.read(registry, paths, threads, spec.commandLine().getErr(), whenRead);
     }
+
+    /**
+     * Reads as {@link #load(CommandSpec, TraceFormatRegistry, TraceSetReader.WhenRead)} does, and
+     * hands each file, in path order, to {@code inOrder}, which says whether the set keeps it.
+     */
+    TraceInput.Loaded load(CommandSpec spec, TraceFormatRegistry registry, TraceSetReader.WhenRead whenRead,
+            TraceSetReader.InOrder inOrder) {
+        return TraceInput.read(registry, paths, threads, spec.commandLine().getErr(), whenRead, inOrder);
+    }
 }

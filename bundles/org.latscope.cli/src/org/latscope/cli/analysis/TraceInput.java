@@ -42,10 +42,24 @@ final class TraceInput {
     /** Reads, handing each file to {@code whenRead} (which analyses it and drops its steps). */
     static Loaded read(TraceFormatRegistry registry, List<Path> paths, int threads, PrintWriter err,
             TraceSetReader.WhenRead whenRead) {
+        return read(registry, paths, threads, err, whenRead, file -> true);
+    }
+
+    /**
+     * Reads as {@link #read(TraceFormatRegistry, List, int, PrintWriter, TraceSetReader.WhenRead)}
+     * does, and hands each file, in path order, to {@code inOrder}, which says whether the set
+     * keeps it: a command that merges each file's result as it comes keeps no file.
+     */
+    static Loaded read(TraceFormatRegistry registry, List<Path> paths, int threads, PrintWriter err,
+            TraceSetReader.WhenRead whenRead, TraceSetReader.InOrder inOrder) {
+        Verdict verdict = new Verdict();
         TraceSet set;
         try {
             set = new TraceSetReader(registry, threads, whenRead).read(paths,
-                    String.join(" ", paths.stream().map(Path::toString).toList())); //$NON-NLS-1$
+                    String.join(" ", paths.stream().map(Path::toString).toList()), null, file -> { //$NON-NLS-1$
+                        verdict.add(file);
+                        return inOrder.keep(file);
+                    });
         } catch (NoSuchFileException e) {
             err.println(Messages.format("input.noSuchFile", e.getFile())); //$NON-NLS-1$
             return new Loaded(null, IO_ERROR);
@@ -53,23 +67,28 @@ final class TraceInput {
             err.println(Messages.format("input.ioError", String.valueOf(e.getMessage()))); //$NON-NLS-1$
             return new Loaded(null, IO_ERROR);
         }
-        int code = 0;
-        int cut = 0;
-        String first = null;
-        for (TraceFile file : set.getFiles()) {
+        if (verdict.cut > 0) {
+            // the result leaves these files out, wholly or in part: say so, the output alone does not
+            err.println(Messages.format("input.memoryFull", verdict.cut, verdict.firstCut)); //$NON-NLS-1$
+        }
+        return new Loaded(set, verdict.code);
+    }
+
+    /** Whether every line of the files was understood, and which files memory cut short. */
+    private static final class Verdict {
+        int code;
+        int cut;
+        String firstCut;
+
+        void add(TraceFile file) {
             if (!TraceFacts.understood(file)) {
                 code = PARTIAL;
             }
             if (file.getDiagnostics().stream()
                     .anyMatch(d -> d.getSeverity() != Severity.INFO && DiagnosticCode.of(d) == DiagnosticCode.MEMORY_FULL)) {
                 cut++;
-                first = first == null ? file.getPath() : first;
+                firstCut = firstCut == null ? file.getPath() : firstCut;
             }
         }
-        if (cut > 0) {
-            // the result leaves these files out, wholly or in part: say so, the output alone does not
-            err.println(Messages.format("input.memoryFull", cut, first)); //$NON-NLS-1$
-        }
-        return new Loaded(set, code);
     }
 }
