@@ -57,7 +57,17 @@ public final class CommandLineRunner {
             err.println("Try 'latscope --help'.");
             return USAGE_OR_IO_ERROR;
         });
-        int code = cli.execute(args);
+        int code;
+        try {
+            code = cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli lets errors through; unhandled, the framework logged it and exited with 0
+            // having printed nothing. The set and its results are unreachable by now.
+            err.println("latscope: out of memory: the command stopped; the traces and their results need more than the " //$NON-NLS-1$
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MiB heap. " //$NON-NLS-1$
+                    + "Give Latscope more memory (LATSCOPE_VMARGS=-Xmx...) or read fewer files."); //$NON-NLS-1$
+            code = USAGE_OR_IO_ERROR;
+        }
         out.flush();
         err.flush();
         return code;

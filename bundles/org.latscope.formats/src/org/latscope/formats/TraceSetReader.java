@@ -268,6 +268,9 @@ public final class TraceSetReader {
                 if (e.getCause() instanceof ActionFailed failed) {
                     throw (RuntimeException) failed.getCause();
                 }
+                if (e.getCause() instanceof Error error) {
+                    throw error; // an OutOfMemoryError is no I/O error: callers report it as such
+                }
                 throw new IOException(e.getCause());
             } finally {
                 stop(pool, readThreads);

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.function.Function;
 
 import org.latscope.analysis.FileFold;
-import org.latscope.analysis.TraceContents;
 import org.latscope.analysis.internal.CachedNames;
 import org.latscope.analysis.internal.Locations;
 import org.latscope.analysis.internal.TraceIndexSet;
@@ -109,25 +108,19 @@ public final class CallTreeAnalysis {
      * @return the set's call tree and inverted view
      */
     public CallTree report(TraceSet set, Function<TraceFile, FileCallTree> files) {
-        CallTreeBuilder tree = new CallTreeBuilder();
-        long steps = 0;
-        long rows = 0;
-        int used = 0;
-        int first = 0;
+        CallTreeMerge merge = merge();
         for (TraceFile file : set.getFiles()) {
-            FileCallTree part = files.apply(file);
-            tree.add(part.tree, first);
-            steps += part.steps;
-            rows += part.rows;
-            used += part.traces;
-            first += file.getContents().size();
+            merge.add(file, files.apply(file));
         }
-        tree.sumUp();
-        CallTreeBuilder inverted = invert(tree);
-        Symbols symbols = TraceSets.symbols(set);
-        List<String> labels = TraceContents.of(set).labels();
-        return new CallTree(tree.toRecord(symbols::name, labels), inverted.toRecord(symbols::name, labels), steps, rows,
-                used);
+        return merge.report(TraceSets.symbols(set));
+    }
+
+    /**
+     * @return a merge of files' call trees handed over one by one in set order, for a reader
+     *         that lets each file go once attributed
+     */
+    public CallTreeMerge merge() {
+        return new CallTreeMerge();
     }
 
     private static long attributeSteps(CallTreeBuilder tree, LatencyTrace trace, int t, SymbolLookup names) {
@@ -250,7 +243,7 @@ public final class CallTreeAnalysis {
     }
 
     /** Every node with steps becomes a chain: the node, then its callers up to the root. */
-    private static CallTreeBuilder invert(CallTreeBuilder tree) {
+    static CallTreeBuilder invert(CallTreeBuilder tree) {
         CallTreeBuilder inv = new CallTreeBuilder();
         for (int i = 1; i < tree.size(); i++) {
             if (tree.count(i) == 0) {

@@ -105,14 +105,16 @@ public final class StatisticsAnalysis {
      * @return the set's distributions
      */
     public Statistics report(TraceSet set, Function<TraceFile, FileStatistics> files) {
-        FileStatistics all = new FileStatistics();
+        StatisticsSum sum = sum();
         for (TraceFile file : set.getFiles()) {
-            FileStatistics part = files.apply(file);
-            if (part != null) {
-                all.addAll(part);
-            }
+            sum.add(files.apply(file));
         }
-        return all.statistics();
+        return sum.statistics();
+    }
+
+    /** @return a sum of files' statistics handed over one by one, for a reader that lets each file go once measured */
+    public StatisticsSum sum() {
+        return new StatisticsSum();
     }
 
     static long unitNanos(String unit) {

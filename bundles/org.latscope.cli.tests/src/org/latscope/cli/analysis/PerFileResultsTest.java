@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -20,9 +21,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
+import org.latscope.analysis.calls.CallTreeMerge;
 import org.latscope.analysis.calls.NodeKind;
-import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.FileHotspots;
+import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.analysis.hotspots.HotspotMerge;
 import org.latscope.analysis.hotspots.HotspotReport;
@@ -35,6 +37,7 @@ import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.analysis.stats.StatisticsSum;
 import org.latscope.analysis.timeline.CaptureClock;
 import org.latscope.analysis.timeline.CaptureTimeline;
 import org.latscope.analysis.timeline.CaptureTimelineAnalysis;
@@ -108,24 +111,54 @@ class PerFileResultsTest {
 
     @Test
     void hotspotsMergedAsFilesComeKeepNoFileAndAreThoseOfTheKeptSet() throws IOException {
+        for (HotspotGrouping grouping : HotspotGrouping.values()) {
+            HotspotAnalysis analysis = new HotspotAnalysis(grouping, 1_000);
+            HotspotMerge merge = analysis.merge();
+            HotspotReport expected = assertMergedAsTheyCome(PerFileResults.folding(analysis::fold), merge::add,
+                    set -> merge.report(TraceSets.symbols(set)), analysis::run);
+            assertTrue(expected.matched() > 0, grouping::id);
+            assertTrue(grouping != HotspotGrouping.FUNCTION || expected.hotspots().stream().anyMatch(h -> h.traces().size() > 1),
+                    "functions merged across traces");
+        }
+    }
+
+    @Test
+    void callTreesMergedAsFilesComeKeepNoFileAndAreThatOfTheKeptSet() throws IOException {
+        CallTreeAnalysis analysis = new CallTreeAnalysis();
+        CallTreeMerge merge = analysis.merge();
+        CallTree expected = assertMergedAsTheyCome(PerFileResults.folding(analysis::fold), merge::add,
+                set -> merge.report(TraceSets.symbols(set)), analysis::run);
+        assertTrue(expected.steps() > 500 && expected.traces() > 10, () -> expected.steps() + " steps");
+    }
+
+    @Test
+    void statisticsAddedAsFilesComeKeepNoFileAndAreThoseOfTheKeptSet() throws IOException {
+        StatisticsAnalysis analysis = new StatisticsAnalysis();
+        StatisticsSum sum = analysis.sum();
+        Statistics expected = assertMergedAsTheyCome(PerFileResults.folding(analysis::fold), (file, part) -> sum.add(part),
+                set -> sum.statistics(), analysis::run);
+        for (LatencyKind kind : LatencyKind.values()) {
+            assertTrue(expected.of(kind).count() > 0, kind::toString);
+        }
+    }
+
+    /**
+     * Reads the seeds and samples twice: kept whole and analysed with {@code run}, and handed
+     * file by file, in order, to {@code add} and let go; both give the same result.
+     */
+    private static <R, X> X assertMergedAsTheyCome(PerFileResults<R> files, BiConsumer<TraceFile, R> add,
+            Function<TraceSet, X> merged, Function<TraceSet, X> run) throws IOException {
         try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
             TraceSet kept = new TraceSetReader(formats.registry(), 2).read(SEEDS_AND_SAMPLES, "kept");
-            for (HotspotGrouping grouping : HotspotGrouping.values()) {
-                HotspotAnalysis analysis = new HotspotAnalysis(grouping, 1_000);
-                PerFileResults<FileHotspots> files = PerFileResults.folding(analysis::fold);
-                HotspotMerge merge = analysis.merge();
-                TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(SEEDS_AND_SAMPLES, "streamed", null,
-                        file -> {
-                            merge.add(file, files.take(file));
-                            return false;
-                        });
-                assertTrue(streamed.getFiles().isEmpty(), "no file kept");
-                HotspotReport expected = analysis.run(kept);
-                assertTrue(expected.matched() > 0, grouping::id);
-                assertTrue(grouping != HotspotGrouping.FUNCTION || expected.hotspots().stream().anyMatch(h -> h.traces().size() > 1),
-                        "functions merged across traces");
-                assertEquals(expected, merge.report(TraceSets.symbols(streamed)), grouping::id);
-            }
+            TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(SEEDS_AND_SAMPLES, "streamed", null,
+                    file -> {
+                        add.accept(file, files.take(file));
+                        return false;
+                    });
+            assertTrue(streamed.getFiles().isEmpty(), "no file kept");
+            X expected = run.apply(kept);
+            assertEquals(expected, merged.apply(streamed));
+            return expected;
         }
     }
 

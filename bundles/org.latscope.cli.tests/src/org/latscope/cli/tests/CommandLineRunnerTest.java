@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.latscope.cli.CommandLineRunner;
+import org.latscope.formats.TraceFormat;
+import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.testdata.TestData;
 
 class CommandLineRunnerTest {
 
@@ -35,5 +39,24 @@ class CommandLineRunnerTest {
         assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, runner.run("--frobnicate"));
         assertTrue(err.toString().startsWith("latscope: Unknown option: '--frobnicate'"), err.toString());
         assertEquals("", out.toString());
+    }
+
+    @Test
+    void runningOutOfMemoryIsSaidAndExitsWithOne() {
+        // a reader thread and the command's own thread: each error reached the framework,
+        // which logged it and exited with 0 having printed nothing (stats over 100,000 files)
+        TraceFormatRegistry registry = new TraceFormatRegistry();
+        registry.add(TraceFormat.of("hungry", "Hungry", List.of(), (head, length, name) -> 100, () -> (lines, context) -> {
+            throw new OutOfMemoryError("Java heap space");
+        }));
+        String trace = TestData.path("samples/ftrace/events-latency-format.txt").toString();
+        for (String command : List.of("summary", "stats", "hotspots", "tree")) {
+            StringWriter printed = new StringWriter();
+            StringWriter errors = new StringWriter();
+            int code = new CommandLineRunner(new PrintWriter(printed), new PrintWriter(errors), registry).run(command, trace);
+            assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, code, command + ": " + errors);
+            assertTrue(errors.toString().startsWith("latscope: out of memory: ") && errors.toString().contains("LATSCOPE_VMARGS=-Xmx"),
+                    command + ": " + errors);
+        }
     }
 }

@@ -10,6 +10,7 @@ import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.LogBucket;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.analysis.stats.StatisticsSum;
 import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
 
@@ -50,11 +51,17 @@ public final class StatsCommand implements Callable<Integer> {
         Unit unit = input.unit(spec);
         StatisticsAnalysis analysis = new StatisticsAnalysis();
         PerFileResults<FileStatistics> files = PerFileResults.folding(analysis::fold);
-        TraceInput.Loaded loaded = input.load(spec, registry, files);
+        StatisticsSum sum = analysis.sum();
+        // each file is added once it and those before it are read, then let go: a folder of
+        // 100,000 files is never held whole
+        TraceInput.Loaded loaded = input.load(spec, registry, files, file -> {
+            sum.add(files.take(file));
+            return false;
+        });
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
-        Statistics stats = analysis.report(loaded.set(), files::get);
+        Statistics stats = sum.statistics();
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
             JsonWriter w = new JsonWriter(out).beginObject().name("distributions").beginArray(); //$NON-NLS-1$

@@ -8,9 +8,11 @@ import java.util.concurrent.Callable;
 import org.latscope.analysis.calls.CallNode;
 import org.latscope.analysis.calls.CallTree;
 import org.latscope.analysis.calls.CallTreeAnalysis;
+import org.latscope.analysis.calls.CallTreeMerge;
 import org.latscope.analysis.calls.FileCallTree;
 import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.model.support.TraceSets;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,11 +54,17 @@ public final class TreeCommand implements Callable<Integer> {
         Unit unit = input.unit(spec);
         CallTreeAnalysis analysis = new CallTreeAnalysis();
         PerFileResults<FileCallTree> files = PerFileResults.folding(analysis::fold);
-        TraceInput.Loaded loaded = input.load(spec, registry, files);
+        CallTreeMerge merge = analysis.merge();
+        // each file is merged once it and those before it are read, then let go: a folder of
+        // 100,000 files is never held whole
+        TraceInput.Loaded loaded = input.load(spec, registry, files, file -> {
+            merge.add(file, files.take(file));
+            return false;
+        });
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
-        CallTree tree = analysis.report(loaded.set(), files::get);
+        CallTree tree = merge.report(TraceSets.symbols(loaded.set()));
         CallNode root = inverted ? tree.inverted() : tree.root();
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
