@@ -5,9 +5,12 @@ package org.latscope.ui.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.NullProgressMonitor;
 import org.junit.jupiter.api.Test;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
@@ -63,5 +66,18 @@ class OpenTraceSetJobTest {
         assertEquals(1, file.getContents().size());
         assertTrue(file.getDiagnostics().isEmpty());
         assertTrue(trimmed.isEmpty());
+    }
+
+    @Test
+    void runningOutOfMemoryWhereNothingCanBeDroppedIsShownInTheEditor() {
+        // a read thread's error reaches the job as itself: it had arrived as an I/O error
+        OpenedTraceSet opened = new OpenedTraceSet(Path.of("/traces/huge"));
+        OpenTraceSetJob job = new OpenTraceSetJob(opened, (path, monitor, whenRead) -> {
+            throw new OutOfMemoryError("Java heap space");
+        });
+        IStatus status = job.run(new NullProgressMonitor());
+        assertEquals(IStatus.OK, status.getSeverity(), "said in the editor, not in an error dialog");
+        assertTrue(opened.problem() != null && opened.problem().startsWith("/traces/huge: cannot be opened: it needs more than the ")
+                && opened.problem().contains("LATSCOPE_VMARGS=-Xmx"), opened.problem());
     }
 }

@@ -11,6 +11,7 @@ public final class Messages extends NLS {
     public static String OpenTraceSetJob_name;
     public static String OpenTraceSetJob_failed;
     public static String OpenTraceSetJob_canceled;
+    public static String OpenTraceSetJob_outOfMemory;
     public static String OpenTraceFolderHandler_title;
     public static String Label_loading;
     public static String Label_traceSet;

@@ -128,6 +128,11 @@ public final class OpenTraceSetJob extends Job {
         } catch (IOException | UncheckedIOException e) {
             opened.failed(NLS.bind(Messages.OpenTraceSetJob_failed, opened.path(), e.getMessage()));
             return Status.OK_STATUS; // shown in the editor; not an error dialog per folder
+        } catch (OutOfMemoryError e) {
+            // what analyse() could not trim, or the merge: the set is unreachable by now
+            opened.failed(NLS.bind(Messages.OpenTraceSetJob_outOfMemory, opened.path(),
+                    Long.valueOf(Runtime.getRuntime().maxMemory() >> 20)));
+            return Status.OK_STATUS;
         }
     }
 }
