@@ -31,17 +31,20 @@ public final class CallTreeMerge {
      * Adds the next file of the set.
      *
      * @param file the file, after those added before it in set order
-     * @param part its call tree, from {@link CallTreeAnalysis#file} or its fold
+     * @param part its call tree, from {@link CallTreeAnalysis#file} or its fold; null leaves the
+     *            file's figures out but not its contents
      */
     public void add(TraceFile file, FileCallTree part) {
         int first = labels.size();
         for (int i = 0, n = file.getContents().size(); i < n; i++) {
             labels.add(TraceContents.label(file, i));
         }
-        tree.add(part.tree, first);
-        steps += part.steps;
-        rows += part.rows;
-        used += part.traces;
+        if (part != null) {
+            tree.add(part.tree, first);
+            steps += part.steps;
+            rows += part.rows;
+            used += part.traces;
+        }
     }
 
     /**
