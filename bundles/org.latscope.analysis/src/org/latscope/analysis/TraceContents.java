@@ -43,6 +43,21 @@ public record TraceContents(List<TraceContent> contents, List<String> labels) {
     }
 
     /**
+     * Appends the labels of a file's contents, for a merge that takes a set's files one by one.
+     *
+     * @param file the next file of a set
+     * @param labels the labels of the set's files before it
+     * @return the set-wide index of the file's first content
+     */
+    public static int addLabels(TraceFile file, List<String> labels) {
+        int first = labels.size();
+        for (int i = 0, n = file.getContents().size(); i < n; i++) {
+            labels.add(label(file, i));
+        }
+        return first;
+    }
+
+    /**
      * @param file a trace file
      * @param index the index of one of its contents
      * @return that content's label

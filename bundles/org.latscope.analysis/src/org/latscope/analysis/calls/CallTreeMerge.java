@@ -35,10 +35,7 @@ public final class CallTreeMerge {
      *            file's figures out but not its contents
      */
     public void add(TraceFile file, FileCallTree part) {
-        int first = labels.size();
-        for (int i = 0, n = file.getContents().size(); i < n; i++) {
-            labels.add(TraceContents.label(file, i));
-        }
+        int first = TraceContents.addLabels(file, labels);
         if (part != null) {
             tree.add(part.tree, first);
             steps += part.steps;

@@ -43,10 +43,7 @@ public final class HotspotMerge {
      *            file's figures out (a run of the set compared with another) but not its contents
      */
     public void add(TraceFile file, FileHotspots part) {
-        int first = labels.size();
-        for (int i = 0, n = file.getContents().size(); i < n; i++) {
-            labels.add(TraceContents.label(file, i));
-        }
+        int first = TraceContents.addLabels(file, labels);
         if (part != null) {
             part.addTo(bySymbol, byText, first);
             considered += part.considered();

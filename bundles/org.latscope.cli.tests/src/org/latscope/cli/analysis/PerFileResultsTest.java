@@ -151,10 +151,7 @@ class PerFileResultsTest {
         try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
             TraceSet kept = new TraceSetReader(formats.registry(), 2).read(SEEDS_AND_SAMPLES, "kept");
             TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(SEEDS_AND_SAMPLES, "streamed", null,
-                    file -> {
-                        add.accept(file, files.take(file));
-                        return false;
-                    });
+                    files.mergingInto(add));
             assertTrue(streamed.getFiles().isEmpty(), "no file kept");
             X expected = run.apply(kept);
             assertEquals(expected, merged.apply(streamed));

@@ -71,12 +71,7 @@ public final class HotspotsCommand implements Callable<Integer> {
         HotspotAnalysis analysis = new HotspotAnalysis(grouping, minNs);
         PerFileResults<FileHotspots> files = PerFileResults.folding(analysis::fold);
         HotspotMerge merge = analysis.merge();
-        // each file is merged once it and those before it are read, then let go: a folder of
-        // 100,000 files is never held whole
-        TraceInput.Loaded loaded = input.load(spec, registry, files, file -> {
-            merge.add(file, files.take(file));
-            return false;
-        });
+        TraceInput.Loaded loaded = input.load(spec, registry, files, files.mergingInto(merge::add));
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }

@@ -5,6 +5,7 @@ package org.latscope.cli.analysis;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
@@ -142,5 +143,17 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
             throw new IllegalStateException("not read: " + file.getPath()); //$NON-NLS-1$
         }
         return result;
+    }
+
+    /**
+     * @param merge takes each file with its result, in set order
+     * @return what a reader does with each file, in order: hands it and its result to
+     *         {@code merge}, then lets both go, so that a folder of 100,000 files is never held whole
+     */
+    public TraceSetReader.InOrder mergingInto(BiConsumer<TraceFile, R> merge) {
+        return file -> {
+            merge.accept(file, take(file));
+            return false;
+        };
     }
 }

@@ -52,12 +52,7 @@ public final class StatsCommand implements Callable<Integer> {
         StatisticsAnalysis analysis = new StatisticsAnalysis();
         PerFileResults<FileStatistics> files = PerFileResults.folding(analysis::fold);
         StatisticsSum sum = analysis.sum();
-        // each file is added once it and those before it are read, then let go: a folder of
-        // 100,000 files is never held whole
-        TraceInput.Loaded loaded = input.load(spec, registry, files, file -> {
-            sum.add(files.take(file));
-            return false;
-        });
+        TraceInput.Loaded loaded = input.load(spec, registry, files, files.mergingInto((file, part) -> sum.add(part)));
         if (loaded.set() == null) {
             return Integer.valueOf(loaded.code());
         }
