@@ -7,14 +7,10 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -167,13 +163,6 @@ public final class TraceSetReader {
     }
 
     /**
-     * A file to read: how it is shown, where it is, the folders it was found under, and its size
-     * as listed (0 when it could not be told: its read will report why).
-     */
-    private record Job(String shownPath, Path file, List<String> folders, long size) {
-    }
-
-    /**
      * Reads without progress or cancel; see {@link #read(List, String, IProgressMonitor)}.
      *
      * @param paths files, folders or archives
@@ -223,15 +212,15 @@ public final class TraceSetReader {
      */
     public TraceSet read(List<Path> paths, String label, IProgressMonitor monitor, InOrder inOrder) throws IOException {
         SubMonitor sub = SubMonitor.convert(monitor, label, TICKS);
-        List<Job> jobs = new ArrayList<>();
+        List<ReadJob> jobs = new ArrayList<>();
         for (Path path : paths) {
             if (!Files.exists(path)) {
                 throw new NoSuchFileException(path.toString());
             }
-            collect(path, jobs, sub);
+            ReadJob.collect(path, jobs, sub);
         }
         long total = 0;
-        for (Job job : jobs) {
+        for (ReadJob job : jobs) {
             total += job.size();
         }
         TraceSet set = TraceSets.create(label);
@@ -250,7 +239,7 @@ public final class TraceSetReader {
                 // the whole per-file path, which the JIT compiled three times over 100,000 files
                 for (int i = 0; i < jobs.size(); i++) {
                     while (futures.size() < jobs.size() && futures.size() <= i + READ_AHEAD) {
-                        Job job = jobs.get(futures.size());
+                        ReadJob job = jobs.get(futures.size());
                         futures.add(pool.submit(() -> readJob(job, set, progress)));
                     }
                     List<TraceFile> read = driver.await(futures.get(i));
@@ -321,72 +310,6 @@ public final class TraceSetReader {
     /** The name of folders of kernel source trees that a folder walk passes over. */
     public static final String SOURCE_FOLDER = "kernel-src"; //$NON-NLS-1$
 
-    private static void collect(Path path, List<Job> jobs, IProgressMonitor monitor) throws IOException {
-        if (!Files.isDirectory(path)) {
-            jobs.add(new Job(path.toString(), path, List.of(), sizeOf(path)));
-            return;
-        }
-        Path root = path.toAbsolutePath().normalize();
-        String rootName = root.getFileName() == null ? "" : root.getFileName().toString(); //$NON-NLS-1$
-        List<Job> found = new ArrayList<>();
-        // one visit per entry with its attributes: no second stat or relativize per file, which
-        // cost a tenth of reading a folder of 100,000 small files
-        Files.walkFileTree(path, new SimpleFileVisitor<Path>() {
-            private final List<List<String>> folders = new ArrayList<>();
-
-            @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                if (folders.isEmpty()) {
-                    folders.add(List.of(rootName));
-                    return FileVisitResult.CONTINUE;
-                }
-                String name = dir.getFileName().toString();
-                // kernel source trees kept beside traces (as in the bundled sample folder) are not traces
-                if (SOURCE_FOLDER.equals(name)) {
-                    return FileVisitResult.SKIP_SUBTREE;
-                }
-                List<String> inside = new ArrayList<>(folders.get(folders.size() - 1));
-                inside.add(name);
-                folders.add(List.copyOf(inside));
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-                if (e != null) {
-                    throw e;
-                }
-                folders.remove(folders.size() - 1);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                if ((found.size() & 1023) == 0 && monitor.isCanceled()) {
-                    throw new OperationCanceledException(); // a walk of 100,000 files takes seconds
-                }
-                // a link counts when it leads to a regular file, as Files.isRegularFile says
-                if (attrs.isRegularFile()) {
-                    found.add(new Job(file.toString(), file, folders.get(folders.size() - 1), attrs.size()));
-                } else if (attrs.isSymbolicLink() && Files.isRegularFile(file)) {
-                    found.add(new Job(file.toString(), file, folders.get(folders.size() - 1), sizeOf(file)));
-                }
-                return FileVisitResult.CONTINUE;
-            }
-        });
-        found.sort(Comparator.comparing(Job::shownPath));
-        jobs.addAll(found);
-    }
-
-    /** @return the file's size, 0 when it cannot be told (its read will report why) */
-    private static long sizeOf(Path file) {
-        try {
-            return Files.size(file);
-        } catch (IOException e) {
-            return 0;
-        }
-    }
-
     /** Files a trace in its run and batch: the two folders above it, when there are two. */
     private static void file(TraceSet set, Map<String, Run> runs, List<String> jobFolders, TraceFile file) {
         List<String> folders = new ArrayList<>(jobFolders);
@@ -418,7 +341,7 @@ public final class TraceSetReader {
         file.setBatch(batch);
     }
 
-    private List<TraceFile> readJob(Job job, TraceSet set, ReadProgress progress) {
+    private List<TraceFile> readJob(ReadJob job, TraceSet set, ReadProgress progress) {
         List<TraceFile> files = new ArrayList<>();
         if (progress.isCanceled()) {
             return files;
