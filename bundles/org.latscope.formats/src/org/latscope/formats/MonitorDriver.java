@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats;
 
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -61,6 +62,23 @@ final class MonitorDriver {
             } catch (TimeoutException e) {
                 // look at the monitor again
             }
+        }
+    }
+
+    /**
+     * Waits for a read to end, however it ends, reporting progress meanwhile; its result or
+     * failure is left for {@link #await} in its turn.
+     *
+     * @param future the read
+     * @throws OperationCanceledException when the monitor was canceled; the read threads are
+     *         told to stop
+     * @throws InterruptedException when the calling thread was interrupted
+     */
+    void awaitEnd(Future<?> future) throws InterruptedException {
+        try {
+            await(future);
+        } catch (ExecutionException | CancellationException e) {
+            // the files before it come first
         }
     }
 

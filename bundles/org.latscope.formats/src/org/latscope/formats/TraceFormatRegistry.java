@@ -78,8 +78,17 @@ public final class TraceFormatRegistry {
      * @return the best format, or empty when no probe is sure enough
      */
     public Optional<Detection> detect(byte[] head, int length, String fileName) {
+        return detect(new FileHead(head, length, fileName));
+    }
+
+    /**
+     * @param shared a file's head, as every probe sees it; the caller may use what they derived
+     *        from it (its {@link FileHead#text()}) afterwards
+     * @return the best format, or empty when no probe is sure enough
+     */
+    public Optional<Detection> detect(FileHead shared) {
         Detection best = null;
-        FileHead shared = new FileHead(head, length, fileName);
+        String fileName = shared.fileName();
         for (TraceFormat format : formats) {
             int confidence;
             try {

@@ -71,6 +71,17 @@ class FileTimesTest {
     }
 
     @Test
+    void aFileNamedAloneOrFoundThroughALinkKeepsItsOwnTime() throws IOException {
+        // a folder walk lists each file's time with its size; these two are not listed so
+        Path plain = Files.write(Files.createDirectories(dir.resolve("traces")).resolve("lt.1"), trace());
+        Files.setLastModifiedTime(plain, FileTime.from(CAPTURED));
+        Path linked = Files.createDirectories(dir.resolve("linked"));
+        Files.createSymbolicLink(linked.resolve("lt.1"), plain);
+        assertEquals(CAPTURED.toEpochMilli(), file(read(plain), "lt.1").getLastModified());
+        assertEquals(CAPTURED.toEpochMilli(), file(read(linked), "lt.1").getLastModified(), "the time of the file, not the link's");
+    }
+
+    @Test
     void tarEntriesKeepTheirHeaderTime() throws IOException {
         Path tar = dir.resolve("run.tgz");
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(tar))) {

@@ -16,6 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -98,6 +99,26 @@ class WhenReadTest {
                 }).read(List.of(folder), "test"));
         assertTrue(thrown.getMessage().startsWith("no room for "), thrown.getMessage());
         assertNull(thrown.getCause());
+    }
+
+    @Test
+    void aFailureOfALaterFileComesAfterEveryFileBeforeItIsHandedOver() throws IOException {
+        // the calling thread waits for small files a batch at a time: what a later file's read
+        // throws must still wait for its turn
+        Path many = Files.createDirectories(dir.resolve("many"));
+        for (int i = 0; i < 100; i++) {
+            Files.write(many.resolve(String.format("lt.%04d", i)), new byte[] { 'x', '\n' });
+        }
+        List<String> inOrder = new ArrayList<>();
+        IllegalStateException thrown = assertThrows(IllegalStateException.class,
+                () -> new TraceSetReader(registry, 2, (file, symbols) -> {
+                    if (file.getPath().endsWith("lt.0050")) {
+                        throw new IllegalStateException("no room for " + file.getPath());
+                    }
+                }).read(List.of(many), "test", null, file -> inOrder.add(file.getPath())));
+        assertTrue(thrown.getMessage().endsWith("lt.0050"), thrown.getMessage());
+        assertEquals(IntStream.range(0, 50).mapToObj(i -> many.resolve(String.format("lt.%04d", i)).toString()).toList(),
+                inOrder);
     }
 
     @Test
