@@ -47,7 +47,6 @@ final class ViolationReportParser implements BlockParser {
     private static final Pattern VIOLATED = Pattern.compile("^(?:\\(?(.+?)\\):\\s*)?(\\d+)\\s*(us|ms) non-preemptible " //$NON-NLS-1$
             + "critical section violated (\\d+)\\s*(us|ms) preempt threshold starting at (\\S+) and ending at (\\S+/\\S+)\\s*$"); //$NON-NLS-1$
     private static final Pattern AT = Pattern.compile("^=>\\s*(started|ended) at(?: timestamp (\\d+))?:\\s*(\\S+)\\s*$"); //$NON-NLS-1$
-    private static final Pattern FRAME = Pattern.compile("^\\[<?([0-9a-fA-F]+|[^\\]\\s]+)>?\\]\\s+(\\S+)\\s*$"); //$NON-NLS-1$
     private static final Pattern TASK_CPU = Pattern.compile("^(.+)/(\\d+)/CPU#(\\d+)$"); //$NON-NLS-1$
     private static final Pattern TASK = Pattern.compile("^(.+)/(\\d+)$"); //$NON-NLS-1$
 
@@ -115,17 +114,17 @@ final class ViolationReportParser implements BlockParser {
                 afterBlank = true;
                 continue;
             }
-            // AT starts with "=>", FRAME with "["
+            // AT starts with "=>", a stack frame with "["
             Matcher at = next.startsWith("=>") ? AT.matcher(next) : null; //$NON-NLS-1$
-            Matcher frame = next.startsWith("[") ? FRAME.matcher(next) : null; //$NON-NLS-1$
+            String frame = next.startsWith("[") ? frameSymbol(next) : null; //$NON-NLS-1$
             if (at != null && at.matches()) {
                 if (at.group(1).equals("started")) { //$NON-NLS-1$
                     header.setStartedAt(LogLines.point(at.group(3)));
                 } else {
                     header.setEndedAt(LogLines.point(at.group(3)));
                 }
-            } else if (frame != null && frame.matches()) {
-                frames.add(Integer.valueOf(context.symbol(LogLines.symbol(frame.group(2)))));
+            } else if (frame != null) {
+                frames.add(Integer.valueOf(context.symbol(LogLines.symbol(frame))));
             } else if (!next.startsWith("preempt count:") && !next.startsWith(".") //$NON-NLS-1$ //$NON-NLS-2$
                     && !next.startsWith("=>")) { //$NON-NLS-1$
                 return;
@@ -134,6 +133,39 @@ final class ViolationReportParser implements BlockParser {
             context.used(lines.lineNumber());
             afterBlank = false;
         }
+    }
+
+    /**
+     * The symbol of a stack frame line, {@code [<c0105a23>] dump_stack+0x23/0x30}: what
+     * {@code ^\[<?([0-9a-fA-F]+|[^\]\s]+)>?\]\s+(\S+)\s*$} reads as its second group, without
+     * a matcher (a report's stack is most of its lines). The first group can be any run of
+     * characters other than {@code ]} and blanks, as the optional angle brackets may be part of it.
+     *
+     * @param line a line starting with {@code [}
+     * @return the symbol, or null when the line is no frame
+     */
+    static String frameSymbol(String line) {
+        int n = line.length();
+        int p = 1;
+        while (p < n && line.charAt(p) != ']' && !Text.isRegexSpace(line.charAt(p))) {
+            p++;
+        }
+        if (p == 1 || p >= n || line.charAt(p) != ']') {
+            return null;
+        }
+        int blanks = ++p;
+        while (p < n && Text.isRegexSpace(line.charAt(p))) {
+            p++;
+        }
+        int symbol = p;
+        while (p < n && !Text.isRegexSpace(line.charAt(p))) {
+            p++;
+        }
+        int end = p;
+        while (p < n && Text.isRegexSpace(line.charAt(p))) {
+            p++;
+        }
+        return symbol == blanks || end == symbol || p < n ? null : line.substring(symbol, end);
     }
 
     private static boolean complete(String text) {

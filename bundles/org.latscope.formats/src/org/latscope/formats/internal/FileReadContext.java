@@ -100,7 +100,7 @@ public final class FileReadContext implements ReadContext, LineProblems {
         diagnostic.setColumn(column);
         // one copy of each reason however many lines and files carry it: a folder of 100,000
         // small files holds a million diagnostics, most with one of a few dozen reasons
-        diagnostic.setReason(reason == null ? null : reason.intern());
+        diagnostic.setReason(reason == null ? null : Reasons.shared(reason));
         diagnostic.setSeverity(severity);
         if (text != null) {
             diagnostic.setText(text.length() > MAX_TEXT ? text.substring(0, MAX_TEXT) : text);

@@ -34,9 +34,33 @@ public final class MemoryGuard {
         return Integer.getInteger("latscope.memoryLimitPercent", PERCENT).intValue(); //$NON-NLS-1$
     }
 
-    /** @return whether a long-lived pool was more than the limit full after its last collection */
+    /** How long a verdict stands: a collection changes it, and collections are milliseconds apart. */
+    private static final long VERDICT_NANOS = 5_000_000;
+
+    /** A verdict of {@link #nearlyFull()} for one limit, and when it was reached. */
+    private record Verdict(int percent, long nanos, boolean full) {
+    }
+
+    /** The last verdict; read by many threads, any of them may replace it. */
+    private static volatile Verdict last;
+
+    /**
+     * @return whether a long-lived pool was more than the limit full after its last collection,
+     *         as seen at most a few milliseconds ago: asking the pools costs microseconds, and
+     *         every file of a folder asks at least twice
+     */
     public static boolean nearlyFull() {
         int percent = percent();
+        long now = System.nanoTime();
+        Verdict verdict = last;
+        if (verdict == null || verdict.percent() != percent || now - verdict.nanos() > VERDICT_NANOS) {
+            verdict = new Verdict(percent, now, measure(percent));
+            last = verdict;
+        }
+        return verdict.full();
+    }
+
+    private static boolean measure(int percent) {
         for (MemoryPoolMXBean pool : POOLS) {
             MemoryUsage after = pool.getCollectionUsage();
             long max = pool.getUsage().getMax();
