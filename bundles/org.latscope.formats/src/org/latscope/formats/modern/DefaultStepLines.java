@@ -31,7 +31,7 @@ final class DefaultStepLines {
             candidates++;
             String line = head.line(i);
             // a step line has its CPU in brackets: most lines of other formats have none
-            if (line.indexOf('[') >= 0 && parser.parse(line, out)) {
+            if (line.indexOf('[') >= 0 && parse(parser, head, i, out)) {
                 steps++;
                 if (out.kind == FtraceLine.BodyKind.EVENT && out.name().startsWith("funcgraph_")) { //$NON-NLS-1$
                     graphEvent[i] = true;
@@ -39,6 +39,12 @@ final class DefaultStepLines {
                 }
             }
         }
+    }
+
+    /** Parses line {@code i} of the head from the head's own bytes. */
+    private static boolean parse(FtraceDefaultLineParser parser, HeadLines head, int i, FtraceLine out) {
+        out.reset(head.line(i), head.bytes(), head.offset(i));
+        return parser.parse(out);
     }
 
     /**

@@ -57,7 +57,8 @@ public final class FtraceLatencyLineParser {
     private static int indexOfColon(FtraceLine out, int from) {
         String text = out.given();
         if (text != null) {
-            return text.indexOf(':', from); // the text's indices are the bytes' (start is 0)
+            int colon = text.indexOf(':', from - out.start);
+            return colon < 0 ? -1 : out.start + colon;
         }
         byte[] s = out.bytes;
         for (int i = from; i < out.end; i++) {

@@ -48,7 +48,7 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
             for (int i = 0; i < n; i++) {
                 String line = head.line(i);
                 if (!head.isCommentOrBlank(i) && !isStackLine(line) && line.indexOf(':') >= 0
-                        && parser.parse(line, out)) {
+                        && parse(parser, head, i, out)) {
                     step[i] = true;
                     steps++;
                 }
@@ -65,6 +65,12 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
         } catch (RuntimeException e) {
             return 0;
         }
+    }
+
+    /** Parses line {@code i} of the head from the head's own bytes. */
+    private static boolean parse(FtraceLatencyLineParser parser, HeadLines head, int i, FtraceLine out) {
+        out.reset(head.line(i), head.bytes(), head.offset(i));
+        return parser.parse(out);
     }
 
     /** @return the lines that are neither steps, comments, stack lines nor ftrace header lines */

@@ -72,7 +72,7 @@ public final class FtraceLine {
         return made;
     }
 
-    /** @return the line when it was given as text (its indices are those of {@link #bytes}), else null */
+    /** @return the line when it was given as text (its index 0 is {@link #start} of {@link #bytes}), else null */
     String given() {
         return given;
     }
@@ -172,6 +172,23 @@ public final class FtraceLine {
         bytes = own;
         start = 0;
         end = n;
+        given = text;
+        clear();
+    }
+
+    /**
+     * Starts a line of a file's head, given as text whose bytes are already at hand: the
+     * probes' lines, which the Latin-1 copy of {@link #reset(String)} cost 1.7% of reading a
+     * folder of small files.
+     *
+     * @param text the line, every char below 256
+     * @param latin1 holds the line's bytes, {@code text} encoded as Latin-1; they stay the caller's
+     * @param offset where the line starts in {@code latin1}
+     */
+    void reset(String text, byte[] latin1, int offset) {
+        bytes = latin1;
+        start = offset;
+        end = offset + text.length();
         given = text;
         clear();
     }

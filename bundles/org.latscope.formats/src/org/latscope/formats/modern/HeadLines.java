@@ -3,6 +3,7 @@
 package org.latscope.formats.modern;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.latscope.formats.spi.FileHead;
@@ -25,12 +26,17 @@ final class HeadLines {
     private static final byte COMMENT = 4;
 
     private final List<String> lines;
+    /** Where each line starts in {@link #bytes}. */
+    private final int[] offsets;
+    private final byte[] bytes;
     /** Per line once asked: {@link #KNOWN}, {@link #COMMENT_OR_BLANK}, {@link #COMMENT}. */
     private final byte[] kinds;
     private final String[] stripped;
 
-    private HeadLines(List<String> lines) {
+    private HeadLines(List<String> lines, int[] offsets, byte[] bytes) {
         this.lines = lines;
+        this.offsets = offsets;
+        this.bytes = bytes;
         this.kinds = new byte[lines.size()];
         this.stripped = new String[lines.size()];
     }
@@ -40,8 +46,8 @@ final class HeadLines {
      * @return its lines, split on the first call of the detection
      */
     static HeadLines of(FileHead head) {
-        return head.derived(HeadLines.class, h -> new HeadLines(split(h.text(),
-                h.length() < h.bytes().length || h.length() < TraceFormatProbe.MAX_HEAD, MAX_LINES)));
+        return head.derived(HeadLines.class, h -> split(h.text(), h.bytes(),
+                h.length() < h.bytes().length || h.length() < TraceFormatProbe.MAX_HEAD, MAX_LINES));
     }
 
     /**
@@ -55,6 +61,19 @@ final class HeadLines {
     /** @return line {@code i} */
     String line(int i) {
         return lines.get(i);
+    }
+
+    /**
+     * @return the head's bytes, of which line {@code i} is the {@code line(i).length()} from
+     *         {@link #offset(int)}: the probes' byte scanners read them in place
+     */
+    byte[] bytes() {
+        return bytes;
+    }
+
+    /** @return where line {@code i} starts in {@link #bytes()} */
+    int offset(int i) {
+        return offsets[i];
     }
 
     /** @return line {@code i} as {@link String#strip()} returns it */
@@ -125,31 +144,43 @@ final class HeadLines {
      * @param whole whether the head holds the whole file, so that its last line is complete
      * @param max the most lines to return
      */
-    private static List<String> split(String text, boolean whole, int max) {
+    /** @param text the head as Latin-1 text, {@code bytes} decoded */
+    private static HeadLines split(String text, byte[] bytes, boolean whole, int max) {
         List<String> lines = new ArrayList<>();
+        int[] offsets = new int[16];
         int start = 0;
         while (start < text.length() && lines.size() < max) {
             int nl = text.indexOf('\n', start);
-            if (nl < 0) {
-                if (whole) {
-                    lines.add(clean(text, start, text.length()));
-                }
+            if (nl < 0 && !whole) {
                 break;
             }
-            lines.add(clean(text, start, nl));
+            int to = nl < 0 ? text.length() : nl;
+            if (lines.size() == offsets.length) {
+                offsets = Arrays.copyOf(offsets, offsets.length * 2);
+            }
+            offsets[lines.size()] = cleanStart(text, start, to);
+            lines.add(text.substring(offsets[lines.size()], cleanEnd(text, start, to)));
+            if (nl < 0) {
+                break;
+            }
             start = nl + 1;
         }
-        return lines;
+        return new HeadLines(lines, offsets, bytes);
     }
 
-    /** The line {@code [from, to)} of {@code text} without its {@code \r} and leading quote markers. */
-    private static String clean(String text, int from, int to) {
-        int end = to > from && text.charAt(to - 1) == '\r' ? to - 1 : to;
+    /** Where the line {@code [from, to)} of {@code text} ends without its {@code \r}. */
+    private static int cleanEnd(String text, int from, int to) {
+        return to > from && text.charAt(to - 1) == '\r' ? to - 1 : to;
+    }
+
+    /** Where the line {@code [from, to)} of {@code text} starts without its leading quote markers. */
+    private static int cleanStart(String text, int from, int to) {
+        int end = cleanEnd(text, from, to);
         int start = from;
         while (start < end && text.charAt(start) == '>') {
             start += start + 1 < end && text.charAt(start + 1) == ' ' ? 2 : 1;
         }
-        return text.substring(start, end);
+        return start;
     }
 
     /** @return whether the line is blank or starts with {@code #} */
