@@ -12,16 +12,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.latscope.formats.spi.FileHead;
+import org.latscope.formats.spi.TraceFormatProbe;
 
 /**
  * The installed trace formats and format detection. Safe for concurrent use: formats may
  * be added and removed (extensions come and go) while files are being detected.
  * <p>
- * Detection asks every probe for a confidence on a file's head; the highest wins, a
- * matching file name pattern adds {@value #PATTERN_BONUS}, and anything below
- * {@value #MIN_CONFIDENCE} is "no known format".
+ * Detection asks every probe for a confidence on a file's head; the highest wins (the
+ * smaller id on a tie), a matching file name pattern adds {@value #PATTERN_BONUS}, and
+ * anything below {@value #MIN_CONFIDENCE} is "no known format". Probes are asked in the order
+ * of their {@linkplain TraceFormatProbe#maxConfidence() highest confidence}, and one whose
+ * highest cannot beat the best so far is not asked: the winner is the same as if every probe
+ * had been.
  */
 public final class TraceFormatRegistry {
 
@@ -32,6 +37,9 @@ public final class TraceFormatRegistry {
     public static final int PATTERN_BONUS = 5;
 
     private final List<TraceFormat> formats = new CopyOnWriteArrayList<>();
+    /** Counts the changes of {@link #formats}, so that a detection order can tell it is stale. */
+    private final AtomicInteger changes = new AtomicInteger();
+    private volatile DetectionOrder order;
     private final Map<String, PathMatcher> matchers = new ConcurrentHashMap<>();
 
     /** A detected format and how sure its probe was. */
@@ -46,6 +54,7 @@ public final class TraceFormatRegistry {
     public void add(TraceFormat format) {
         remove(format.id());
         formats.add(format);
+        changes.incrementAndGet();
     }
 
     /**
@@ -53,7 +62,11 @@ public final class TraceFormatRegistry {
      * @return true when a format was removed
      */
     public boolean remove(String id) {
-        return formats.removeIf(f -> f.id().equals(id));
+        boolean removed = formats.removeIf(f -> f.id().equals(id));
+        if (removed) {
+            changes.incrementAndGet();
+        }
+        return removed;
     }
 
     /** @return the installed formats, sorted by id */
@@ -89,7 +102,16 @@ public final class TraceFormatRegistry {
     public Optional<Detection> detect(FileHead shared) {
         Detection best = null;
         String fileName = shared.fileName();
-        for (TraceFormat format : formats) {
+        DetectionOrder order = order();
+        for (int k = 0; k < order.size(); k++) {
+            TraceFormat format = order.format(k);
+            int bound = order.bound(k);
+            if (best != null && bound + PATTERN_BONUS < best.confidence()) {
+                break; // the probes after this one stop lower still
+            }
+            if (best != null && !mayWin(format, bound, best, fileName)) {
+                continue;
+            }
             int confidence;
             try {
                 confidence = Math.max(0, Math.min(100, format.probe().confidence(shared)));
@@ -102,12 +124,33 @@ public final class TraceFormatRegistry {
             if (matches(format, fileName)) {
                 confidence += PATTERN_BONUS;
             }
-            if (best == null || confidence > best.confidence()
-                    || confidence == best.confidence() && format.id().compareTo(best.format().id()) < 0) {
+            if (best == null || beats(format, confidence, best)) {
                 best = new Detection(format, confidence);
             }
         }
         return best == null || best.confidence() < MIN_CONFIDENCE ? Optional.empty() : Optional.of(best);
+    }
+
+    /** @return the formats in the order to ask them, for the formats installed now */
+    private DetectionOrder order() {
+        int version = changes.get(); // read first: a change meanwhile makes the order stale, not lost
+        DetectionOrder current = order;
+        if (current == null || current.version() != version) {
+            current = DetectionOrder.of(version, formats);
+            order = current;
+        }
+        return current;
+    }
+
+    /** @return whether a probe giving at most {@code bound} could still beat {@code best}, its file name pattern counted */
+    private boolean mayWin(TraceFormat format, int bound, Detection best, String fileName) {
+        return beats(format, bound, best) || beats(format, bound + PATTERN_BONUS, best) && matches(format, fileName);
+    }
+
+    /** @return whether {@code format} with {@code confidence} wins over {@code best} */
+    private static boolean beats(TraceFormat format, int confidence, Detection best) {
+        return confidence > best.confidence()
+                || confidence == best.confidence() && format.id().compareTo(best.format().id()) < 0;
     }
 
     private boolean matches(TraceFormat format, String fileName) {

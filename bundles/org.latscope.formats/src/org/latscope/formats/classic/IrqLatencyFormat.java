@@ -25,6 +25,12 @@ public final class IrqLatencyFormat implements TraceFormatProbe, TraceReaderFact
         return ClassicHead.of(head).irqLatency();
     }
 
+    /** @return the most {@link ClassicHead#irqLatency()} gives */
+    @Override
+    public int maxConfidence() {
+        return 92;
+    }
+
     @Override
     public TraceReader create() {
         return new ClassicTextReader();

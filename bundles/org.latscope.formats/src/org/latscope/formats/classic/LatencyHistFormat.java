@@ -25,6 +25,12 @@ public final class LatencyHistFormat implements TraceFormatProbe, TraceReaderFac
         return ClassicHead.of(head).latencyHist();
     }
 
+    /** @return the most {@link ClassicHead#latencyHist()} gives */
+    @Override
+    public int maxConfidence() {
+        return 88;
+    }
+
     @Override
     public TraceReader create() {
         return new ClassicTextReader();

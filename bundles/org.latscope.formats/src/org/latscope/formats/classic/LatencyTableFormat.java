@@ -25,6 +25,12 @@ public final class LatencyTableFormat implements TraceFormatProbe, TraceReaderFa
         return ClassicHead.of(head).latencyTable();
     }
 
+    /** @return the most {@link ClassicHead#latencyTable()} gives */
+    @Override
+    public int maxConfidence() {
+        return 93;
+    }
+
     @Override
     public TraceReader create() {
         return new ClassicTextReader();

@@ -25,6 +25,12 @@ public final class PreemptStatsFormat implements TraceFormatProbe, TraceReaderFa
         return ClassicHead.of(head).preemptStats();
     }
 
+    /** @return the most {@link ClassicHead#preemptStats()} gives */
+    @Override
+    public int maxConfidence() {
+        return 95;
+    }
+
     @Override
     public TraceReader create() {
         return new ClassicTextReader();

@@ -37,6 +37,11 @@ public final class PreemptTimingFormat implements TraceFormatProbe, TraceReaderF
     }
 
     @Override
+    public int maxConfidence() {
+        return 92;
+    }
+
+    @Override
     public TraceReader create() {
         return new ClassicTextReader();
     }

@@ -25,6 +25,12 @@ public final class PrintkTimesFormat implements TraceFormatProbe, TraceReaderFac
         return ClassicHead.of(head).printkTimes();
     }
 
+    /** @return the most {@link ClassicHead#printkTimes()} gives */
+    @Override
+    public int maxConfidence() {
+        return 90;
+    }
+
     @Override
     public TraceReader create() {
         return new ClassicTextReader();

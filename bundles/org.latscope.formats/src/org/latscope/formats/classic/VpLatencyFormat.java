@@ -25,6 +25,12 @@ public final class VpLatencyFormat implements TraceFormatProbe, TraceReaderFacto
         return ClassicHead.of(head).vpLatency();
     }
 
+    /** @return the most {@link ClassicHead#vpLatency()} gives */
+    @Override
+    public int maxConfidence() {
+        return 90;
+    }
+
     @Override
     public TraceReader create() {
         return new ClassicTextReader();

@@ -25,6 +25,11 @@ public final class CyclictestProbe implements TraceFormatProbe {
         return score(HeadLines.of(head));
     }
 
+    @Override
+    public int maxConfidence() {
+        return 90;
+    }
+
     private static int score(HeadLines head) {
         try {
             int score = 0;

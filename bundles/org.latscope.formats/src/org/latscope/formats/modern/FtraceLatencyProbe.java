@@ -28,6 +28,12 @@ public final class FtraceLatencyProbe implements TraceFormatProbe {
         return score(HeadLines.of(head));
     }
 
+    /** @return the most {@link ProbeScore#score} gives */
+    @Override
+    public int maxConfidence() {
+        return ProbeScore.MAX;
+    }
+
     /** {@code line.trim().startsWith("=>")} without a trimmed copy of every line. */
     private static boolean isStackLine(String line) {
         int p = 0;

@@ -24,6 +24,12 @@ public final class FunctionGraphProbe implements TraceFormatProbe {
         return score(head);
     }
 
+    /** @return the most {@link ProbeScore#score} gives */
+    @Override
+    public int maxConfidence() {
+        return ProbeScore.MAX;
+    }
+
     private static int score(FileHead file) {
         try {
             HeadLines head = HeadLines.of(file);

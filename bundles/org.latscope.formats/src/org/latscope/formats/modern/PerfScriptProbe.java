@@ -24,6 +24,12 @@ public final class PerfScriptProbe implements TraceFormatProbe {
         return score(HeadLines.of(head));
     }
 
+    /** @return the most {@link ProbeScore#score} gives */
+    @Override
+    public int maxConfidence() {
+        return ProbeScore.MAX;
+    }
+
     private static int score(HeadLines head) {
         try {
             int recognised = 0;

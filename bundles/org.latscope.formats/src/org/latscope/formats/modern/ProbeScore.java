@@ -5,6 +5,9 @@ package org.latscope.formats.modern;
 /** The shared confidence rule of the probes: share of recognised lines plus a header bonus. */
 final class ProbeScore {
 
+    /** The highest score, for a header and at least half the lines recognised. */
+    static final int MAX = 95;
+
     private ProbeScore() {
     }
 
@@ -23,6 +26,6 @@ final class ProbeScore {
         if (recognised < 2 && !header) {
             score = Math.min(score, 40);
         }
-        return Math.max(0, Math.min(score, header && share >= 0.5 ? 95 : 90));
+        return Math.max(0, Math.min(score, header && share >= 0.5 ? MAX : 90));
     }
 }

@@ -24,6 +24,11 @@ public final class RtlaProbe implements TraceFormatProbe {
         return score(HeadLines.of(head));
     }
 
+    @Override
+    public int maxConfidence() {
+        return 95;
+    }
+
     private static int score(HeadLines head) {
         try {
             int score = 0;

@@ -33,4 +33,16 @@ public interface TraceFormatProbe {
     default int confidence(FileHead head) {
         return confidence(head.bytes(), head.length(), head.fileName());
     }
+
+    /**
+     * The highest confidence this probe ever returns. Detection does not ask a probe whose
+     * highest confidence cannot beat what another probe already gave the file, so a format
+     * whose probes stop at 90 costs nothing on the many files another format is sure of. A
+     * probe that returns more than this makes detection depend on the order of the probes.
+     *
+     * @return at most 100
+     */
+    default int maxConfidence() {
+        return 100;
+    }
 }
