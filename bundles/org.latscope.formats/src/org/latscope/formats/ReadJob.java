@@ -94,6 +94,45 @@ record ReadJob(String shownPath, Path file, List<String> folders, long size, lon
         jobs.addAll(found);
     }
 
+    /** At most how many files, and how many bytes of them, the calling thread waits for at once. */
+    private static final int WAKE_BATCH = 32;
+    private static final long WAKE_BYTES = 1 << 20;
+
+    /**
+     * The last of the small files from {@code i} on that the calling thread waits for at once:
+     * woken for each of 100,000 small files as its read ended, the thread handoffs cost 3% of
+     * the run's CPU. A large file is waited for alone, so its result is not held back.
+     *
+     * @param jobs the jobs of a read, in order
+     * @param i the job the calling thread needs next
+     * @param submitted how many jobs are submitted
+     * @return the index of the job to wait for
+     */
+    static int batchEnd(List<ReadJob> jobs, int i, int submitted) {
+        int end = i;
+        long bytes = jobs.get(i).size();
+        while (end + 1 < submitted && end - i < WAKE_BATCH) {
+            bytes += jobs.get(end + 1).size();
+            if (bytes > WAKE_BYTES) {
+                break;
+            }
+            end++;
+        }
+        return end;
+    }
+
+    /** @return the file time of a plain or gzipped file: when a trace saved as it arrived was captured */
+    long lastModified() {
+        if (modified != UNLISTED) {
+            return modified;
+        }
+        try {
+            return Math.max(0, Files.getLastModifiedTime(file).toMillis());
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
     /** @return the file's size, 0 when it cannot be told (its read will report why) */
     private static long sizeOf(Path file) {
         try {

@@ -131,10 +131,6 @@ public final class TraceSetReader {
      */
     private static final int READ_AHEAD = 256;
 
-    /** At most how many files, and how many bytes of them, the calling thread waits for at once. */
-    private static final int WAKE_BATCH = 32;
-    private static final long WAKE_BYTES = 1 << 20;
-
     private final TraceFormatRegistry registry;
     private final int threads;
     private final WhenRead whenRead;
@@ -249,7 +245,7 @@ public final class TraceSetReader {
                     }
                     Future<List<TraceFile>> next = futures.get(i);
                     if (!next.isDone()) {
-                        driver.awaitEnd(futures.get(batchEnd(jobs, i, futures.size())));
+                        driver.awaitEnd(futures.get(ReadJob.batchEnd(jobs, i, futures.size())));
                     }
                     List<TraceFile> read = driver.await(next);
                     futures.set(i, null); // its files are the set's or let go now
@@ -277,24 +273,6 @@ public final class TraceSetReader {
             sub.worked(TICKS);
         }
         return set;
-    }
-
-    /**
-     * The last of the small files from {@code i} on that the calling thread waits for at once:
-     * woken for each of 100,000 small files as its read ended, the thread handoffs cost 3% of
-     * the run's CPU. A large file is waited for alone, so its result is not held back.
-     */
-    private static int batchEnd(List<ReadJob> jobs, int i, int submitted) {
-        int end = i;
-        long bytes = jobs.get(i).size();
-        while (end + 1 < submitted && end - i < WAKE_BATCH) {
-            bytes += jobs.get(end + 1).size();
-            if (bytes > WAKE_BYTES) {
-                break;
-            }
-            end++;
-        }
-        return end;
     }
 
     /** Files the files of one job, hands each to {@code inOrder}, and keeps those it keeps. */
@@ -389,15 +367,15 @@ public final class TraceSetReader {
                 inner = inner.substring(0, inner.length() - 3);
                 add(files, modified(readStream(job.shownPath(), inner,
                         ExpansionLimit.of(new GZIPInputStream(raw, 64 * 1024), raw::count), set, progress::isCanceled),
-                        lastModified(job)), set);
+                        job.lastModified()), set);
             } else {
                 add(files, modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
-                        progress::isCanceled), lastModified(job)), set);
+                        progress::isCanceled), job.lastModified()), set);
             }
         } catch (ActionFailed e) {
             throw e;
         } catch (IOException | RuntimeException e) {
-            add(files, modified(failed(job.shownPath(), e), lastModified(job)), set);
+            add(files, modified(failed(job.shownPath(), e), job.lastModified()), set);
         }
         return files;
     }
@@ -482,18 +460,6 @@ public final class TraceSetReader {
                 return TraceSets.symbols(set).name(id);
             }
         };
-    }
-
-    /** The file time of a plain or gzipped file: when a trace saved as it arrived was captured. */
-    private static long lastModified(ReadJob job) {
-        if (job.modified() != ReadJob.UNLISTED) {
-            return job.modified();
-        }
-        try {
-            return Math.max(0, Files.getLastModifiedTime(job.file()).toMillis());
-        } catch (IOException e) {
-            return 0;
-        }
     }
 
     /** The extended (UTC, to the second) time where the entry has one, else its DOS time. */

@@ -158,8 +158,9 @@ final class HeadLines {
             if (lines.size() == offsets.length) {
                 offsets = Arrays.copyOf(offsets, offsets.length * 2);
             }
-            offsets[lines.size()] = cleanStart(text, start, to);
-            lines.add(text.substring(offsets[lines.size()], cleanEnd(text, start, to)));
+            int end = to > start && text.charAt(to - 1) == '\r' ? to - 1 : to;
+            offsets[lines.size()] = afterQuoteMarkers(text, start, end);
+            lines.add(text.substring(offsets[lines.size()], end));
             if (nl < 0) {
                 break;
             }
@@ -168,14 +169,8 @@ final class HeadLines {
         return new HeadLines(lines, offsets, bytes);
     }
 
-    /** Where the line {@code [from, to)} of {@code text} ends without its {@code \r}. */
-    private static int cleanEnd(String text, int from, int to) {
-        return to > from && text.charAt(to - 1) == '\r' ? to - 1 : to;
-    }
-
-    /** Where the line {@code [from, to)} of {@code text} starts without its leading quote markers. */
-    private static int cleanStart(String text, int from, int to) {
-        int end = cleanEnd(text, from, to);
+    /** Where the line {@code [from, end)} of {@code text} starts after its leading quote markers. */
+    private static int afterQuoteMarkers(String text, int from, int end) {
         int start = from;
         while (start < end && text.charAt(start) == '>') {
             start += start + 1 < end && text.charAt(start + 1) == ' ' ? 2 : 1;
