@@ -71,7 +71,12 @@ class StatisticsAnalysisTest {
                 values[i] = random.nextInt(distinct) * 1_000L * (1 + random.nextInt(3));
                 whole.add(values[i]);
                 (i < n / 2 ? first : second).add(values[i]);
+                if (i == n / 4) {
+                    first.compact(); // a file's builder trimmed, then added to as a set's
+                }
             }
+            second.compact();
+            assertEquals(second.build(), second.build(), "built again after its lookup was rebuilt");
             first.addAll(second);
             Distribution d = whole.build();
             assertEquals(d, first.build(), "a file's values added to a set's");

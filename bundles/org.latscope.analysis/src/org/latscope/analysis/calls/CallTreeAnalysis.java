@@ -94,6 +94,7 @@ public final class CallTreeAnalysis {
 
             @Override
             public FileCallTree finish(TraceFile file, SymbolLookup symbols) {
+                tree.compact();
                 return new FileCallTree(tree, steps, rows, used);
             }
         };

@@ -25,17 +25,20 @@ final class CallTreeBuilder {
     private static final NodeKind[] KINDS = NodeKind.values();
 
     private int size;
-    private int[] parent = new int[256];
-    private int[] nameId = new int[256];
-    private byte[] kind = new byte[256];
-    private long[] self = new long[256];
-    private long[] total = new long[256];
-    private long[] count = new long[256];
-    private long[] max = new long[256];
-    private TraceIndexSet[] traces = new TraceIndexSet[256];
-    private final LongIntMap children = new LongIntMap();
-    private final List<String> names = new ArrayList<>();
-    private final Map<String, Integer> nameIds = new HashMap<>();
+    private int[] parent = {};
+    private int[] nameId = {};
+    private byte[] kind = {};
+    private long[] self = {};
+    private long[] total = {};
+    private long[] count = {};
+    private long[] max = {};
+    private TraceIndexSet[] traces = {};
+    // The lookups are dropped by compact() and rebuilt when needed again: a report keeps every
+    // file's tree until the last file is read, and 256 slots each (12 KB) made 100,000 small
+    // files overflow a 1 GB heap.
+    private LongIntMap children;
+    private final ArrayList<String> names = new ArrayList<>(0);
+    private Map<String, Integer> nameIds;
 
     CallTreeBuilder() {
         newNode(-1, NodeKind.ROOT, 0);
@@ -43,21 +46,61 @@ final class CallTreeBuilder {
 
     /** @return the child of {@code node} with that kind and name id, created when missing */
     int child(int node, NodeKind k, int id) {
-        long key = ((long) node << 32) | ((long) k.ordinal() << 28) | id;
-        int c = children.get(key);
+        LongIntMap lookup = children();
+        long key = childKey(node, k, id);
+        int c = lookup.get(key);
         if (c == LongIntMap.MISSING) {
             c = newNode(node, k, id);
-            children.put(key, c);
+            lookup.put(key, c);
         }
         return c;
     }
 
     /** @return the id of a name for the non-function kinds */
     int name(String text) {
+        if (nameIds == null) {
+            nameIds = new HashMap<>();
+            for (int i = 0; i < names.size(); i++) {
+                nameIds.put(names.get(i), Integer.valueOf(i));
+            }
+        }
         return nameIds.computeIfAbsent(text, t -> {
             names.add(t);
             return Integer.valueOf(names.size() - 1);
         }).intValue();
+    }
+
+    /**
+     * Trims the columns to the nodes built and drops the lookups, which {@link #child} and
+     * {@link #name} rebuild should they be needed again: for a file's tree kept until its set is
+     * merged.
+     */
+    void compact() {
+        parent = Arrays.copyOf(parent, size);
+        nameId = Arrays.copyOf(nameId, size);
+        kind = Arrays.copyOf(kind, size);
+        self = Arrays.copyOf(self, size);
+        total = Arrays.copyOf(total, size);
+        count = Arrays.copyOf(count, size);
+        max = Arrays.copyOf(max, size);
+        traces = Arrays.copyOf(traces, size);
+        children = null;
+        nameIds = null;
+        names.trimToSize();
+    }
+
+    private LongIntMap children() {
+        if (children == null) {
+            children = new LongIntMap();
+            for (int i = 1; i < size; i++) {
+                children.put(childKey(parent[i], KINDS[kind[i]], nameId[i]), i);
+            }
+        }
+        return children;
+    }
+
+    private static long childKey(int node, NodeKind k, int id) {
+        return ((long) node << 32) | ((long) k.ordinal() << 28) | id;
     }
 
     int nameId(int node) {
@@ -228,7 +271,7 @@ final class CallTreeBuilder {
 
     private int newNode(int p, NodeKind k, int id) {
         if (size == parent.length) {
-            int n = size * 2;
+            int n = Math.max(8, size * 2);
             parent = Arrays.copyOf(parent, n);
             nameId = Arrays.copyOf(nameId, n);
             kind = Arrays.copyOf(kind, n);

@@ -17,9 +17,12 @@ import org.latscope.analysis.internal.LongIntMap;
 public final class DistributionBuilder {
 
     private final LatencyKind kind;
-    private final LongIntMap slots = new LongIntMap();
-    private long[] values = new long[64];
-    private long[] weights = new long[64];
+    // Created on the first value and dropped by compact(): a report keeps four builders per file
+    // until the last file is read, most of them empty or with a few values (64 slots each made
+    // 100,000 small files overflow a 1 GB heap).
+    private LongIntMap slots;
+    private long[] values = {};
+    private long[] weights = {};
     private int size;
 
     /** @param kind what is being collected */
@@ -40,17 +43,39 @@ public final class DistributionBuilder {
         if (weight <= 0) {
             return;
         }
-        int s = slots.get(ns);
+        LongIntMap index = slots();
+        int s = index.get(ns);
         if (s == LongIntMap.MISSING) {
             if (size == values.length) {
-                values = Arrays.copyOf(values, size * 2);
-                weights = Arrays.copyOf(weights, size * 2);
+                int grown = Math.max(8, size * 2);
+                values = Arrays.copyOf(values, grown);
+                weights = Arrays.copyOf(weights, grown);
             }
             s = size++;
             values[s] = ns;
-            slots.put(ns, s);
+            index.put(ns, s);
         }
         weights[s] += weight;
+    }
+
+    /**
+     * Trims the values to those collected and drops the lookup, which a later {@link #add} or
+     * {@link #build} rebuilds: for a file's builder kept until its set is merged.
+     */
+    public void compact() {
+        values = Arrays.copyOf(values, size);
+        weights = Arrays.copyOf(weights, size);
+        slots = null;
+    }
+
+    private LongIntMap slots() {
+        if (slots == null) {
+            slots = new LongIntMap();
+            for (int i = 0; i < size; i++) {
+                slots.put(values[i], i);
+            }
+        }
+        return slots;
     }
 
     /**
@@ -71,13 +96,14 @@ public final class DistributionBuilder {
         }
         long[] v = Arrays.copyOf(values, size);
         Arrays.sort(v);
+        LongIntMap index = slots();
         long[] w = new long[size];
         long count = 0;
         long sum = 0;
         double bigSum = 0; // once the exact sum would overflow
         boolean exact = true;
         for (int i = 0; i < size; i++) {
-            w[i] = weights[slots.get(v[i])];
+            w[i] = weights[index.get(v[i])];
             count += w[i];
             if (exact) {
                 try {

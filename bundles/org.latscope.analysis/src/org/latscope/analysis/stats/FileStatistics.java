@@ -25,6 +25,14 @@ public final class FileStatistics {
         histograms.addAll(other.histograms);
     }
 
+    /** Trims each kind's values: a set keeps every file's until it is merged. */
+    void compact() {
+        traces.compact();
+        steps.compact();
+        records.compact();
+        histograms.compact();
+    }
+
     Statistics statistics() {
         return new Statistics(List.of(traces.build(), steps.build(), records.build(), histograms.build()));
     }

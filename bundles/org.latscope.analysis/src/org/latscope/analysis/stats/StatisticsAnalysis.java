@@ -61,6 +61,7 @@ public final class StatisticsAnalysis {
 
             @Override
             public FileStatistics finish(TraceFile file, SymbolLookup symbols) {
+                values.compact();
                 return values;
             }
         };
