@@ -16,10 +16,13 @@ import org.latscope.analysis.compare.RunComparison;
 import org.latscope.analysis.hotspots.FileHotspots;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.hotspots.HotspotMerge;
 import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.analysis.stats.StatisticsSum;
 import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.model.support.TraceSets;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,8 +73,28 @@ public final class CompareCommand implements Callable<Integer> {
 
     /** What a run's files yield: their hotspots and their values. */
     private record FileResults(FileHotspots hotspots, FileStatistics stats) {
-        static PerFileResults<FileResults> of(HotspotAnalysis hotspots, StatisticsAnalysis stats) {
-            return PerFileResults.folding(() -> FileFold.both(hotspots.fold(), stats.fold(), FileResults::new));
+    }
+
+    /**
+     * One run, merged file by file in set order and each file let go once merged: two folders
+     * of 100,000 files are never held whole.
+     */
+    private static final class Run {
+        final HotspotMerge hotspots;
+        final StatisticsSum stats;
+        private final PerFileResults<FileResults> files;
+
+        Run(HotspotAnalysis hotspotAnalysis, StatisticsAnalysis statistics) {
+            hotspots = hotspotAnalysis.merge();
+            stats = statistics.sum();
+            files = PerFileResults.folding(() -> FileFold.both(hotspotAnalysis.fold(), statistics.fold(), FileResults::new));
+        }
+
+        TraceInput.Loaded read(TraceFormatRegistry registry, Path path, int threads, PrintWriter err) {
+            return TraceInput.read(registry, List.of(path), threads, err, files, files.mergingInto((file, r) -> {
+                hotspots.add(file, r.hotspots());
+                stats.add(r.stats());
+            }));
         }
     }
 
@@ -96,19 +119,18 @@ public final class CompareCommand implements Callable<Integer> {
         RunComparison comparison = new RunComparison(grouping, minNs);
         HotspotAnalysis hotspots = comparison.hotspots();
         StatisticsAnalysis stats = new StatisticsAnalysis();
-        PerFileResults<FileResults> fa = FileResults.of(hotspots, stats);
-        TraceInput.Loaded la = TraceInput.read(registry, List.of(a), threads, err, fa);
+        Run ra = new Run(hotspots, stats);
+        TraceInput.Loaded la = ra.read(registry, a, threads, err);
         if (la.set() == null) {
             return Integer.valueOf(la.code());
         }
-        PerFileResults<FileResults> fb = FileResults.of(hotspots, stats);
-        TraceInput.Loaded lb = TraceInput.read(registry, List.of(b), threads, err, fb);
+        Run rb = new Run(hotspots, stats);
+        TraceInput.Loaded lb = rb.read(registry, b, threads, err);
         if (lb.set() == null) {
             return Integer.valueOf(lb.code());
         }
-        Comparison c = comparison.compare(hotspots.report(la.set(), f -> fa.get(f).hotspots()),
-                stats.report(la.set(), f -> fa.get(f).stats()), hotspots.report(lb.set(), f -> fb.get(f).hotspots()),
-                stats.report(lb.set(), f -> fb.get(f).stats()));
+        Comparison c = comparison.compare(ra.hotspots.report(TraceSets.symbols(la.set())), ra.stats.statistics(),
+                rb.hotspots.report(TraceSets.symbols(lb.set())), rb.stats.statistics());
         List<KeyComparison> keys = c.keys().subList(0, Math.min(Math.max(0, top), c.keys().size()));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
