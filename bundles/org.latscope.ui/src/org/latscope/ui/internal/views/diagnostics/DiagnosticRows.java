@@ -19,7 +19,7 @@ public final class DiagnosticRows {
     /** @return the rows of every diagnostic of a set (a pass over the set: in a job) */
     public static RecordRows<ParseDiagnostic> of(TraceSet set) {
         RecordRows<ParseDiagnostic> rows = new RecordRows<>(Messages.Records_source,
-                new Column<ParseDiagnostic>(Messages.Records_line, d -> Integer.toString(d.getLine()), ParseDiagnostic::getLine, 70),
+                new Column<ParseDiagnostic>(Messages.Records_line, DiagnosticRows::line, ParseDiagnostic::getLine, 70),
                 new Column<ParseDiagnostic>(Messages.Diagnostics_severity, d -> String.valueOf(d.getSeverity()), d -> d.getSeverity().getValue(), 100,
                         false), // sorted by rank, read as a word: left-aligned beside the reason
                 new Column<ParseDiagnostic>(Messages.Diagnostics_reason, ParseDiagnostic::getReason, null, 480),
@@ -28,5 +28,10 @@ public final class DiagnosticRows {
             rows.add(Sources.name(set, file), file.getDiagnostics());
         }
         return rows;
+    }
+
+    /** Line 0 is the whole file (a refused entry, a binary file): no number to show. */
+    private static String line(ParseDiagnostic d) {
+        return d.getLine() > 0 ? Integer.toString(d.getLine()) : ""; //$NON-NLS-1$
     }
 }
