@@ -107,7 +107,15 @@ class TimelineEditorTest {
         assertTrue(Math.abs(first - expectedFirst) <= 2, "depth 5 starts at 0.273 ms: x " + first + " vs " + expectedFirst);
         assertTrue(Math.abs(last - expectedLast) <= 2, "depth 5 ends at 0.426 ms: x " + last + " vs " + expectedLast);
         // expanded, as a user looking at this trace would: a taller staircase
-        canvas.rows().toggleExpanded(index);
+        TimelineLayout rows = canvas.rows();
+        int total = rows.totalHeight();
+        rows.toggleExpanded(index);
+        rows.toggleExpanded(index);
+        assertEquals(total, rows.totalHeight(), "collapsed again: every row its own height");
+        assertEquals(TimelineLayout.ROW_HEIGHT, rows.height(index));
+        rows.toggleExpanded(index);
+        assertEquals(TimelineLayout.EXPANDED_HEIGHT, rows.height(index));
+        assertEquals(total + TimelineLayout.EXPANDED_HEIGHT - TimelineLayout.ROW_HEIGHT, rows.totalHeight());
         canvas.updateScrollBar();
         canvas.reveal(index);
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "timeline-seed000")));

@@ -117,8 +117,7 @@ public final class TimelinePart {
             arriving = new Arriving();
         }
         if (arriving.take(opened.arrivedSince(arriving.files))) {
-            Arriving shown = arriving;
-            viewer.setInput(shown.lanes, order -> order == TimelineOrder.LATENCY ? shown.byLatency : shown.asRead);
+            viewer.setInput(arriving.lanes, arriving);
         }
     }
 
@@ -128,13 +127,25 @@ public final class TimelinePart {
      * order, so a folder of 100,000 files costs the UI thread the new files, not all of them,
      * four times a second. (Set order and capture times are known once every file is read.)
      */
-    private static final class Arriving {
+    private static final class Arriving implements TimelineViewer.RowSource {
         private static final Comparator<TraceTimeline> LATENCY = Comparator.comparingLong(TraceTimeline::latencyNs).reversed();
 
         int files;
         final List<TimelineLane> lanes = new ArrayList<>();
         final List<TraceTimeline> asRead = new ArrayList<>();
         List<TraceTimeline> byLatency = new ArrayList<>();
+        /** The longest row's span, over the new rows of each refresh. */
+        long longestNs;
+
+        @Override
+        public List<TraceTimeline> rows(TimelineOrder order) {
+            return order == TimelineOrder.LATENCY ? byLatency : asRead;
+        }
+
+        @Override
+        public long longestNs() {
+            return longestNs;
+        }
 
         /** @return whether any file arrived */
         boolean take(List<FileTimeline> arrived) {
@@ -147,6 +158,9 @@ public final class TimelinePart {
                 batch.addAll(file.rows());
             }
             files += arrived.size();
+            for (TraceTimeline row : batch) {
+                longestNs = Math.max(longestNs, row.endNs() - row.startNs());
+            }
             asRead.addAll(batch);
             batch.sort(LATENCY); // stable: ties keep the order they were read in, as a sort of all would
             byLatency = merge(byLatency, batch);

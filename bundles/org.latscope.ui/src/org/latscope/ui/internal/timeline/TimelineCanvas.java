@@ -56,10 +56,23 @@ public final class TimelineCanvas extends Canvas {
      * @param rows trace rows in display order
      */
     public void setRows(List<? extends TimelineLane> lanes, List<TraceTimeline> rows) {
+        setRows(lanes, rows, -1);
+    }
+
+    /**
+     * @param lanes record and tick lanes, shown first
+     * @param rows trace rows in display order
+     * @param longestRowNs the longest row's span when the caller keeps it (a folder still
+     *        loading is refreshed 4 times a second), -1 to measure every row
+     */
+    public void setRows(List<? extends TimelineLane> lanes, List<TraceTimeline> rows, long longestRowNs) {
         layout.setEntries(lanes, rows);
-        long longest = 0;
-        for (TraceTimeline row : rows) {
-            longest = Math.max(longest, row.endNs() - row.startNs());
+        long longest = longestRowNs;
+        if (longest < 0) {
+            longest = 0;
+            for (TraceTimeline row : rows) {
+                longest = Math.max(longest, row.endNs() - row.startNs());
+            }
         }
         for (TimelineLane lane : lanes) {
             longest = Math.max(longest, lane.spanNs());

@@ -30,6 +30,8 @@ public final class TimelineLayout {
     private final List<Object> entries = new ArrayList<>();
     private final Set<Object> expanded = new HashSet<>();
     private int[] tops = new int[1];
+    /** The lanes, before the trace rows. */
+    private int laneCount;
 
     /**
      * @param lanes record and tick lanes, shown first
@@ -39,6 +41,7 @@ public final class TimelineLayout {
         entries.clear();
         entries.addAll(lanes);
         entries.addAll(rows);
+        laneCount = lanes.size();
         if (!expanded.isEmpty()) { // a set of every entry only when some are expanded: refreshed 4 times a second while loading
             expanded.retainAll(new HashSet<>(entries));
         }
@@ -50,9 +53,12 @@ public final class TimelineLayout {
             tops = new int[entries.size() + 1];
         }
         int y = 0;
+        // nothing expanded: the heights follow from the index, and no entry is looked at (each a
+        // cache miss: 100,000 rows refreshed 4 times a second while a folder loads)
+        boolean uniform = expanded.isEmpty();
         for (int i = 0; i < entries.size(); i++) {
             tops[i] = y;
-            y += height(entries.get(i));
+            y += uniform ? (i < laneCount ? LANE_HEIGHT : ROW_HEIGHT) : height(entries.get(i));
         }
         tops[entries.size()] = y;
     }

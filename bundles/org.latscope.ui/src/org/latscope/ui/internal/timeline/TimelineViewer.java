@@ -44,6 +44,14 @@ public final class TimelineViewer extends Composite {
     public interface RowSource {
         /** @return the trace rows in that order */
         List<TraceTimeline> rows(TimelineOrder order);
+
+        /**
+         * @return the longest trace row's span when the source keeps it, else -1 and the viewer
+         *         measures every row
+         */
+        default long longestNs() {
+            return -1;
+        }
     }
 
     /**
@@ -127,7 +135,7 @@ public final class TimelineViewer extends Composite {
     }
 
     private void refreshRows() {
-        canvas.setRows(lanes, rows.rows(selectedOrder()));
+        canvas.setRows(lanes, rows.rows(selectedOrder()), rows.longestNs());
     }
 
     /** @return the row order chosen in the tool bar */
