@@ -59,8 +59,8 @@ public final class DistributionBuilder {
     }
 
     /**
-     * Trims the values to those collected and drops the lookup, which a later {@link #add} or
-     * {@link #build} rebuilds: for a file's builder kept until its set is merged.
+     * Trims the values to those collected and drops the lookup, which a later {@link #add}
+     * rebuilds: for a file's builder kept until its set is merged.
      */
     public void compact() {
         values = Arrays.copyOf(values, size);
@@ -70,12 +70,18 @@ public final class DistributionBuilder {
 
     private LongIntMap slots() {
         if (slots == null) {
-            slots = new LongIntMap();
-            for (int i = 0; i < size; i++) {
-                slots.put(values[i], i);
-            }
+            slots = index();
         }
         return slots;
+    }
+
+    /** @return a lookup of the values' slots, made anew */
+    private LongIntMap index() {
+        LongIntMap index = new LongIntMap();
+        for (int i = 0; i < size; i++) {
+            index.put(values[i], i);
+        }
+        return index;
     }
 
     /**
@@ -96,7 +102,8 @@ public final class DistributionBuilder {
         }
         long[] v = Arrays.copyOf(values, size);
         Arrays.sort(v);
-        LongIntMap index = slots();
+        // build() writes nothing: a file's figures may be shown by several threads at once
+        LongIntMap index = slots != null ? slots : index();
         long[] w = new long[size];
         long count = 0;
         long sum = 0;
