@@ -76,14 +76,7 @@ final class CallTreeBuilder {
      * merged.
      */
     void compact() {
-        parent = Arrays.copyOf(parent, size);
-        nameId = Arrays.copyOf(nameId, size);
-        kind = Arrays.copyOf(kind, size);
-        self = Arrays.copyOf(self, size);
-        total = Arrays.copyOf(total, size);
-        count = Arrays.copyOf(count, size);
-        max = Arrays.copyOf(max, size);
-        traces = Arrays.copyOf(traces, size);
+        resize(size);
         children = null;
         nameIds = null;
         names.trimToSize();
@@ -269,17 +262,21 @@ final class CallTreeBuilder {
         }
     }
 
+    /** @param n the nodes the columns hold, at least {@link #size} */
+    private void resize(int n) {
+        parent = Arrays.copyOf(parent, n);
+        nameId = Arrays.copyOf(nameId, n);
+        kind = Arrays.copyOf(kind, n);
+        self = Arrays.copyOf(self, n);
+        total = Arrays.copyOf(total, n);
+        count = Arrays.copyOf(count, n);
+        max = Arrays.copyOf(max, n);
+        traces = Arrays.copyOf(traces, n);
+    }
+
     private int newNode(int p, NodeKind k, int id) {
         if (size == parent.length) {
-            int n = Math.max(8, size * 2);
-            parent = Arrays.copyOf(parent, n);
-            nameId = Arrays.copyOf(nameId, n);
-            kind = Arrays.copyOf(kind, n);
-            self = Arrays.copyOf(self, n);
-            total = Arrays.copyOf(total, n);
-            count = Arrays.copyOf(count, n);
-            max = Arrays.copyOf(max, n);
-            traces = Arrays.copyOf(traces, n);
+            resize(Math.max(8, size * 2));
         }
         parent[size] = p;
         nameId[size] = id;
