@@ -21,9 +21,12 @@ import java.util.stream.Stream;
  * input in the same run: wall time, peak RSS (from {@code /usr/bin/time}), throughput, exit code
  * and whether the command said it stopped for lack of memory.
  * <p>
- * {@code LimitsBench [ROUNDS [WHICH...]]}: rounds (default 3; each round runs every command once,
- * in turn, so that load from elsewhere spreads over all; the median and every round shown), inputs
- * {@code 4g}, {@code small}, {@code events} (default all). Needs {@code -Dlatscope.root}. With
+ * {@code LimitsBench [ROUNDS [WHICH...]] [--commands=C,...]}: rounds (default 3; each round runs
+ * every command once, in turn, so that load from elsewhere spreads over all; the median and every
+ * round shown), inputs {@code 4g}, {@code small}, {@code events} (default all), the commands
+ * (default {@code summary,hotspots}; also {@code tree}, {@code stats}, {@code nesting},
+ * {@code timeline}, {@code report} to a file in a temporary folder, {@code compare} of the input
+ * with itself). Needs {@code -Dlatscope.root}. With
  * {@code LATSCOPE_BENCH_BEFORE} set to another checkout's root (its product built), each round
  * also runs that build's {@code ./latscope}, just before this one's.
  */
@@ -38,8 +41,17 @@ public final class LimitsBench {
 
     public static void main(String[] args) throws Exception {
         Path root = Path.of(System.getProperty("latscope.root", "."));
-        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
-        List<String> which = args.length > 1 ? List.of(args).subList(1, args.length) : List.of("4g", "small", "events");
+        List<String> commands = List.of("summary", "hotspots");
+        List<String> positional = new ArrayList<>();
+        for (String a : args) {
+            if (a.startsWith("--commands=")) {
+                commands = List.of(a.substring("--commands=".length()).split(","));
+            } else {
+                positional.add(a);
+            }
+        }
+        int rounds = positional.size() > 0 ? Integer.parseInt(positional.get(0)) : 3;
+        List<String> which = positional.size() > 1 ? positional.subList(1, positional.size()) : List.of("4g", "small", "events");
         Path data = Files.createDirectories(root.resolve("releng/org.latscope.bench/target/bench-data"));
         Path events = root.resolve("bundles/org.latscope.testdata/data/samples/ftrace/events-latency-format.txt");
         System.out.printf(Locale.ROOT, "limits: %d cores, LATSCOPE_VMARGS=-Xmx1g, %d alternating rounds (median, every round)%s%n",
@@ -52,11 +64,12 @@ public final class LimitsBench {
                 case "small" -> LimitsData.smallFiles(data, root.resolve("bundles/org.latscope.testdata/data/samples/public"));
                 default -> throw new IllegalArgumentException("unknown input " + w + " (4g, small, events)");
             };
-            measure(root, w, input, rounds);
+            measure(root, w, input, rounds, commands);
         }
     }
 
-    private static void measure(Path root, String name, Path given, int rounds) throws Exception {
+    private static void measure(Path root, String name, Path given, int rounds, List<String> latscopeCommands)
+            throws Exception {
         Path input = given.toRealPath(); // find and Files.walk do not follow a linked folder
         long bytes;
         long files;
@@ -79,11 +92,17 @@ public final class LimitsBench {
         commands.put("find -exec awk 'END{print NR}'", List.of("sh", "-c", "find " + quoted
                 + " -type f -exec awk 'END{print NR}' {} + | awk '{n += $1} END {print n}'"));
         String before = System.getenv("LATSCOPE_BENCH_BEFORE");
-        for (String command : List.of("summary", "hotspots")) {
+        Path output = Files.createTempDirectory("latscope-limits-report");
+        for (String command : latscopeCommands) {
+            List<String> arguments = switch (command) {
+                case "report" -> List.of(command, in, "-o", output.resolve("report.html").toString(), "--force");
+                case "compare" -> List.of(command, in, in);
+                default -> List.of(command, in);
+            };
             if (before != null && !before.isEmpty()) {
-                commands.put("before: ./latscope " + command, List.of(Path.of(before).resolve("latscope").toString(), command, in));
+                commands.put("before: ./latscope " + command, latscope(Path.of(before), arguments));
             }
-            commands.put("./latscope " + command, List.of(root.resolve("latscope").toString(), command, in));
+            commands.put("./latscope " + command, latscope(root, arguments));
         }
         // rounds alternate the commands, so that load from other work on the machine spreads over all
         Map<String, List<Run>> runs = new LinkedHashMap<>();
@@ -91,6 +110,11 @@ public final class LimitsBench {
             for (Map.Entry<String, List<String>> c : commands.entrySet()) {
                 boolean latscope = c.getKey().contains("latscope");
                 runs.computeIfAbsent(c.getKey(), k -> new ArrayList<>()).add(timed(c.getValue(), latscope ? "-Xmx1g" : null));
+            }
+        }
+        try (Stream<Path> written = Files.walk(output)) {
+            for (Path p : written.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
             }
         }
         Run wc = median(runs.get("wc -l"));
@@ -105,6 +129,14 @@ public final class LimitsBench {
                         memoryNote(m.out()));
             }
         }
+    }
+
+    /** @return the command line of {@code ./latscope} in a checkout */
+    private static List<String> latscope(Path checkout, List<String> arguments) {
+        List<String> line = new ArrayList<>();
+        line.add(checkout.resolve("latscope").toString());
+        line.addAll(arguments);
+        return line;
     }
 
     private static String memoryNote(String out) {
