@@ -295,6 +295,8 @@ class TimelineEditorTest {
         UiWait.drain(window().getShell().getDisplay());
         String text = OverviewTexts.of(editor);
         assertTrue(text.contains("451.753 ms in public/ftrace_lkml2017_irqsoff_451753us"), text);
+        assertTrue(((org.latscope.ui.internal.editor.OverviewPage) editor.findPage(org.latscope.ui.internal.editor.OverviewPage.ID))
+                .worstIsLink(), "the worst latency links to its trace");
         // the figures are the overview analysis's: the diagnostics of every file, by severity
         org.latscope.analysis.overview.TraceSetOverview overview = editor.traceSet().results().overview();
         int diagnostics = overview.diagnosticCount();

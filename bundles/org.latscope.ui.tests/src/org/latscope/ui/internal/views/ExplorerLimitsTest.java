@@ -4,6 +4,7 @@ package org.latscope.ui.internal.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
@@ -217,6 +218,7 @@ class ExplorerLimitsTest {
         String expected = "Memory nearly full: 3 of 3 files not read or read only in part (the first: " + folder.resolve("trace0.txt")
                 + "); what is shown leaves them out. Give Latscope more memory";
         assertTrue(overview.filesText().startsWith("3 (3 in no known format)\n" + expected), overview.filesText());
+        assertFalse(overview.worstIsLink(), "no trace read: the worst latency is \"none\", not a link");
         assertTrue(root(sets, editor).contains(expected), root(sets, editor));
         UiWait.spin(display, 300);
         assertTrue(Files.isRegularFile(Screenshots.save(window.getShell(), "explorer-memory-short")));

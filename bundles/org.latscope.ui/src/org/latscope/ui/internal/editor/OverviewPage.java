@@ -170,6 +170,10 @@ public final class OverviewPage extends FormPage {
         worst.setText(w == null ? Messages.Overview_none
                 : NLS.bind(Messages.Overview_worstValue, new Object[] { TimeUnits.duration(w.ns()), relative(w.trace()),
                         Integer.valueOf(w.line()), w.detail() == null ? "" : w.detail() })); //$NON-NLS-1$
+        // "none" leads nowhere: plain text, not a link
+        worst.setEnabled(w != null);
+        worst.setUnderlined(w != null);
+        worst.setForeground(w != null ? toolkit.getHyperlinkGroup().getForeground() : toolkit.getColors().getForeground());
         int errors = o.diagnostics().get(Severity.ERROR).intValue();
         int warnings = o.diagnostics().get(Severity.WARNING).intValue();
         int notes = o.diagnostics().get(Severity.INFO).intValue();
@@ -189,6 +193,11 @@ public final class OverviewPage extends FormPage {
     /** @return the text of the set's Files line (with the memory notice when memory ran short), for tests */
     public String filesText() {
         return files.getText();
+    }
+
+    /** @return whether the worst latency is a link to its trace (there is one), for tests */
+    public boolean worstIsLink() {
+        return worst.isEnabled();
     }
 
     /** @return the message in the page's heading (the memory notice), for tests */
