@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.core.runtime.RegistryFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.latscope.analysis.overview.ContentCounts;
 import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.FormatCount;
@@ -113,6 +116,24 @@ class OverviewAnalysisTest {
     }
 
     @Test
+    void filesOfWhichNothingWasReadAreCountedApartFromThoseNoFormatRecognized(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a-prose.txt"), "Hello,\nno trace here.\n");
+        Files.write(dir.resolve("b-blob.bin"), new byte[] { 0x7f, 'E', 'L', 'F', 0, 0, 1, 2, 0, 0 });
+        Files.writeString(dir.resolve("c-empty.txt"), "");
+        Files.copy(TestData.path(Seeds.SEED_000), dir.resolve("d-seed.txt"));
+        TraceSet set;
+        try (ExtensionTraceFormats formats = new ExtensionTraceFormats(RegistryFactory.getRegistry())) {
+            set = new TraceSetReader(formats.registry(), 1).read(List.of(dir), "mixed");
+        }
+        TraceSetOverview o = analysis.run(set);
+        assertEquals(4, o.fileCount());
+        assertEquals(1, o.unrecognized(), "the prose: lines read, no format");
+        assertEquals(2, o.nothingRead(), "the binary file and the empty one");
+        assertEquals(List.of(false, true, true, false), set.getFiles().stream().map(TraceFacts::nothingRead).toList());
+        assertEquals(List.of(new FormatCount("vp-latency", 1)), o.formats());
+    }
+
+    @Test
     void samplesFolder() throws IOException {
         TraceSet set = read("samples");
         TraceSetOverview o = analysis.run(set);
@@ -125,6 +146,7 @@ class OverviewAnalysisTest {
                 new FormatCount("perf-sched", 5), new FormatCount("perf-script", 3), new FormatCount("preempt-stats", 3),
                 new FormatCount("rtla", 2)), o.formats());
         assertEquals(1, o.unrecognized(), "SOURCES.md");
+        assertEquals(0, o.nothingRead());
         assertEquals(new ContentCounts(34, 9, 12, 0, 2, 10), o.contents());
         assertEquals(17934, o.steps());
         assertEquals(17929, o.entries());

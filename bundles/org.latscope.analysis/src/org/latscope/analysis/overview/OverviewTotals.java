@@ -22,6 +22,7 @@ public final class OverviewTotals {
     private final Map<String, Integer> formats = new LinkedHashMap<>();
     private int files;
     private int unrecognized;
+    private int nothingRead;
     private ContentCounts contents = ContentCounts.NONE;
     private long steps;
     private long entries;
@@ -35,7 +36,9 @@ public final class OverviewTotals {
     /** @param part the next file's overview, in set order */
     public void add(FileOverview part) {
         files++;
-        if (part.formatId() == null) {
+        if (TraceFacts.nothingRead(part.formatId(), part.linesRead())) {
+            nothingRead++;
+        } else if (part.formatId() == null) {
             unrecognized++;
         } else {
             formats.merge(part.formatId(), Integer.valueOf(1), Integer::sum);
@@ -82,7 +85,7 @@ public final class OverviewTotals {
     TraceSetOverview overview(List<FileOverview> parts) {
         List<FormatCount> formatCounts = new ArrayList<>(formats.size());
         formats.forEach((id, n) -> formatCounts.add(new FormatCount(id, n.intValue())));
-        return new TraceSetOverview(parts, formatCounts, unrecognized, contents, steps, entries, worst, diagnostics, read,
+        return new TraceSetOverview(parts, formatCounts, unrecognized, nothingRead, contents, steps, entries, worst, diagnostics, read,
                 used, understood, List.copyOf(releases));
     }
 

@@ -26,6 +26,25 @@ public final class TraceFacts {
 
     /**
      * @param file a trace file
+     * @return true when no line of the file was read: it was empty, binary, a refused archive
+     *         entry, or skipped when memory ran short (its diagnostics say which); a file read
+     *         but recognized by no format is not one of these
+     */
+    public static boolean nothingRead(TraceFile file) {
+        return nothingRead(file.getFormatId(), file.getLinesRead());
+    }
+
+    /**
+     * @param formatId the format that read a file, null when none did
+     * @param linesRead the lines read of it
+     * @return see {@link #nothingRead(TraceFile)}
+     */
+    public static boolean nothingRead(String formatId, long linesRead) {
+        return formatId == null && linesRead == 0;
+    }
+
+    /**
+     * @param file a trace file
      * @return true when a format recognized the file, every line of it was understood and no
      *         diagnostic is worse than {@link Severity#INFO}
      */

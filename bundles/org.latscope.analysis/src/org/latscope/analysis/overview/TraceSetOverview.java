@@ -12,7 +12,8 @@ import org.latscope.model.Severity;
  *
  * @param files the overview of each file, in set order
  * @param formats the files each format read, in the order the formats first appear
- * @param unrecognized the files no format recognized
+ * @param unrecognized the files read that no format recognized
+ * @param nothingRead the files of which nothing was read ({@link TraceFacts#nothingRead})
  * @param contents what the files hold
  * @param steps the steps of every latency trace, elisions included
  * @param entries the entry lines read for every latency trace: the steps except elisions
@@ -26,7 +27,7 @@ import org.latscope.model.Severity;
  * @param kernelReleases the distinct kernel releases of the trace headers, in the order they
  *            first appear in the set
  */
-public record TraceSetOverview(List<FileOverview> files, List<FormatCount> formats, int unrecognized,
+public record TraceSetOverview(List<FileOverview> files, List<FormatCount> formats, int unrecognized, int nothingRead,
         ContentCounts contents, long steps, long entries, WorstLatency worst, Map<Severity, Integer> diagnostics,
         long linesRead, long linesUsed, int understoodFiles, List<String> kernelReleases) {
 

@@ -90,6 +90,9 @@ public final class ReportTables {
         if (o.unrecognized() > 0) {
             formats.add(Messages.format("summary.unrecognized", o.unrecognized())); //$NON-NLS-1$
         }
+        if (o.nothingRead() > 0) {
+            formats.add(Messages.format("summary.nothingRead", o.nothingRead())); //$NON-NLS-1$
+        }
         rows.add(List.of(Messages.format("summary.formats"), String.join(", ", formats))); //$NON-NLS-1$ //$NON-NLS-2$
         rows.add(List.of(Messages.format("summary.contents"), Messages.format("summary.contentsValue", //$NON-NLS-1$ //$NON-NLS-2$
                 o.contents().latencyTraces(), o.contents().worstTables(), o.contents().irqOffLists(),

@@ -23,6 +23,7 @@ public final class Messages extends NLS {
     public static String OpenTraceSetJob_trimmed;
     public static String Label_fileOneItem;
     public static String Label_unknownFormat;
+    public static String Label_nothingRead;
     public static String Label_trace;
     public static String Label_traceOneStep;
     public static String Label_worstTable;
@@ -41,6 +42,7 @@ public final class Messages extends NLS {
     public static String Overview_files;
     public static String Overview_filesValue;
     public static String Overview_unrecognized;
+    public static String Overview_nothingRead;
     public static String Overview_lines;
     public static String Overview_linesValue;
     public static String Overview_releases;

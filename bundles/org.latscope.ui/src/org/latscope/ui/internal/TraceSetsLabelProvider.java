@@ -7,6 +7,7 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
+import org.latscope.analysis.overview.TraceFacts;
 import org.latscope.model.Histogram;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.LatencyHeader;
@@ -32,7 +33,8 @@ public final class TraceSetsLabelProvider extends LabelProvider {
                     Integer.valueOf(range.set().getFiles().size()) });
         }
         if (element instanceof TraceFile file) {
-            String format = file.getFormatId() == null ? Messages.Label_unknownFormat : file.getFormatId();
+            String format = file.getFormatId() != null ? file.getFormatId()
+                    : TraceFacts.nothingRead(file) ? Messages.Label_nothingRead : Messages.Label_unknownFormat;
             int items = file.getContents().size();
             return items == 1 ? NLS.bind(Messages.Label_fileOneItem, displayPath(file), format)
                     : NLS.bind(Messages.Label_file, new Object[] { displayPath(file), format, Integer.valueOf(items) });

@@ -217,7 +217,7 @@ class ExplorerLimitsTest {
         assertEquals("Memory nearly full: 3 of 3 files left out, wholly or in part", overview.headingMessage());
         String expected = "Memory nearly full: 3 of 3 files not read or read only in part (the first: " + folder.resolve("trace0.txt")
                 + "); what is shown leaves them out. Give Latscope more memory";
-        assertTrue(overview.filesText().startsWith("3 (3 in no known format)\n" + expected), overview.filesText());
+        assertTrue(overview.filesText().startsWith("3 (3 not read)\n" + expected), overview.filesText());
         assertFalse(overview.worstIsLink(), "no trace read: the worst latency is \"none\", not a link");
         assertTrue(root(sets, editor).contains(expected), root(sets, editor));
         UiWait.spin(display, 300);

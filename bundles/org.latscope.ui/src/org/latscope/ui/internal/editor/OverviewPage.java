@@ -3,7 +3,8 @@
 package org.latscope.ui.internal.editor;
 
 import java.nio.file.Path;
-import java.util.stream.Collectors;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.osgi.util.NLS;
@@ -153,11 +154,15 @@ public final class OverviewPage extends FormPage {
         // a short heading: a long one widens the form past the window and the labels stop wrapping
         form.setMessage(memoryShort == null ? null : memoryShort.headline(),
                 memoryShort == null ? IMessageProvider.NONE : IMessageProvider.WARNING);
-        String formats = o.formats().stream().map(f -> f.formatId() + " " + f.files()).collect(Collectors.joining(", ")); //$NON-NLS-1$ //$NON-NLS-2$
-        String unrecognized = o.unrecognized() == 0 ? "" //$NON-NLS-1$
-                : NLS.bind(Messages.Overview_unrecognized, Integer.valueOf(o.unrecognized()));
-        files.setText(NLS.bind(Messages.Overview_filesValue, Integer.valueOf(o.fileCount()),
-                formats.isEmpty() || unrecognized.isEmpty() ? formats + unrecognized : formats + ", " + unrecognized) //$NON-NLS-1$
+        List<String> formats = new ArrayList<>();
+        o.formats().forEach(f -> formats.add(f.formatId() + " " + f.files())); //$NON-NLS-1$
+        if (o.unrecognized() > 0) {
+            formats.add(NLS.bind(Messages.Overview_unrecognized, Integer.valueOf(o.unrecognized())));
+        }
+        if (o.nothingRead() > 0) {
+            formats.add(NLS.bind(Messages.Overview_nothingRead, Integer.valueOf(o.nothingRead())));
+        }
+        files.setText(NLS.bind(Messages.Overview_filesValue, Integer.valueOf(o.fileCount()), String.join(", ", formats)) //$NON-NLS-1$
                 + (memoryShort == null ? "" : "\n" + memoryShort.text())); //$NON-NLS-1$ //$NON-NLS-2$
         lines.setText(NLS.bind(Messages.Overview_linesValue,
                 new Object[] { Long.valueOf(o.linesRead()), Long.valueOf(o.linesUsed()), Long.valueOf(o.steps()) }));
