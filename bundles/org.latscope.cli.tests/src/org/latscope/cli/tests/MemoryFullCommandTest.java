@@ -42,6 +42,8 @@ class MemoryFullCommandTest {
         String err = cli.err();
         assertTrue(err.contains("memory nearly full: 3 files were not read or read only in part (the first: "), err);
         assertTrue(err.contains("trace0.txt"), err);
+        assertEquals(2, cli.run("summary", dir.toString()));
+        assertTrue(cli.out().contains("trace0.txt  [not read]"), cli.out());
 
         System.clearProperty("latscope.memoryLimitPercent");
         CommandLine again = new CommandLine(getClass());

@@ -42,7 +42,8 @@ final class TextSummary implements SummaryPrinter {
 
     @Override
     public void file(TraceFile file, FileOverview figures) {
-        String format = file.getFormatId() == null ? Messages.format("summary.unknown") : file.getFormatId(); //$NON-NLS-1$
+        String format = file.getFormatId() != null ? file.getFormatId()
+                : Messages.format(TraceFacts.nothingRead(file) ? "summary.notRead" : "summary.unknown"); //$NON-NLS-1$ //$NON-NLS-2$
         out.println(file.getPath() + "  [" + format + "]"); //$NON-NLS-1$ //$NON-NLS-2$
         out.println(Messages.format("summary.lines", figures.linesRead(), figures.linesUsed())); //$NON-NLS-1$
         if (file.getBatch() != null && file.getBatch().eContainer() instanceof org.latscope.model.Run run) {
