@@ -59,7 +59,7 @@ public final class TraceTimeline {
 
     /** @return the header's latency when it prints one, else the steps' span */
     public long latencyNs() {
-        return header.latencyNs() >= 0 ? header.latencyNs() : endNs() - startNs();
+        return header.latencyNs() >= 0 ? header.latencyNs() : spanNs();
     }
 
     /**
@@ -99,6 +99,11 @@ public final class TraceTimeline {
     /** @return the end of the last drawable step: its start plus its delta when it has one */
     public long endNs() {
         return boxes.endNs();
+    }
+
+    /** @return the time from the first drawable step's start to the last one's end */
+    public long spanNs() {
+        return endNs() - startNs();
     }
 
     /**

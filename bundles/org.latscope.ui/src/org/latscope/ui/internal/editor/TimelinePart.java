@@ -159,7 +159,7 @@ public final class TimelinePart {
             }
             files += arrived.size();
             for (TraceTimeline row : batch) {
-                longestNs = Math.max(longestNs, row.endNs() - row.startNs());
+                longestNs = Math.max(longestNs, row.spanNs());
             }
             asRead.addAll(batch);
             batch.sort(LATENCY); // stable: ties keep the order they were read in, as a sort of all would

@@ -176,7 +176,7 @@ final class StepRowPainter {
     /** Started-at and ended-at: a triangle at each end of the critical section. */
     private void paintEnds(GC gc, TraceTimeline row, RowGeometry g, TimeWindow window, int left, int width) {
         int xs = left + window.x(0, width);
-        int xe = left + window.x(row.endNs() - row.startNs(), width);
+        int xe = left + window.x(row.spanNs(), width);
         int y = g.boxTop() + g.boxHeight();
         if (row.startedAt() != null && xs >= left - 6 && xs <= left + width) {
             gc.setBackground(colors.startMark);

@@ -71,7 +71,7 @@ public final class TimelineCanvas extends Canvas {
         if (longest < 0) {
             longest = 0;
             for (TraceTimeline row : rows) {
-                longest = Math.max(longest, row.endNs() - row.startNs());
+                longest = Math.max(longest, row.spanNs());
             }
         }
         for (TimelineLane lane : lanes) {
