@@ -106,15 +106,18 @@ public final class LimitsBench {
         }
         // rounds alternate the commands, so that load from other work on the machine spreads over all
         Map<String, List<Run>> runs = new LinkedHashMap<>();
-        for (int i = 0; i < rounds; i++) {
-            for (Map.Entry<String, List<String>> c : commands.entrySet()) {
-                boolean latscope = c.getKey().contains("latscope");
-                runs.computeIfAbsent(c.getKey(), k -> new ArrayList<>()).add(timed(c.getValue(), latscope ? "-Xmx1g" : null));
+        try {
+            for (int i = 0; i < rounds; i++) {
+                for (Map.Entry<String, List<String>> c : commands.entrySet()) {
+                    boolean latscope = c.getKey().contains("latscope");
+                    runs.computeIfAbsent(c.getKey(), k -> new ArrayList<>()).add(timed(c.getValue(), latscope ? "-Xmx1g" : null));
+                }
             }
-        }
-        try (Stream<Path> written = Files.walk(output)) {
-            for (Path p : written.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
+        } finally {
+            try (Stream<Path> written = Files.walk(output)) {
+                for (Path p : written.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
             }
         }
         Run wc = median(runs.get("wc -l"));
