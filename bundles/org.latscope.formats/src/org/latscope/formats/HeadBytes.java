@@ -16,8 +16,10 @@ import org.latscope.formats.spi.TraceFormatProbe;
  *            limit cut
  * @param length how many bytes were read
  * @param error what stopped the read before the end of the file or the limit, or null
+ * @param ended whether the read saw the end of the stream: the head is then the whole file, and
+ *            the stream need not be read again
  */
-record HeadBytes(byte[] bytes, int length, IOException error) {
+record HeadBytes(byte[] bytes, int length, IOException error, boolean ended) {
 
     /**
      * 16 KB at most first, less when the stream says the file is shorter, grown fourfold up to
@@ -34,10 +36,13 @@ record HeadBytes(byte[] bytes, int length, IOException error) {
      * Reads the head; a damaged stream (truncated gzip) gives what came before the damage.
      *
      * @param in the file's content, left after the head
+     * @param expected the file's size where the caller knows it (from the folder walk or an
+     *        archive's entry), else -1 to ask the stream
      * @return the head
      */
-    static HeadBytes read(InputStream in) {
-        byte[] head = new byte[firstSize(in)];
+    static HeadBytes read(InputStream in, long expected) {
+        // a known size needs no floor: only a stream's guess (gzip says 1) does
+        byte[] head = new byte[expected >= 0 ? (int) Math.min(START, expected + 1) : firstSize(in)];
         int n = 0;
         try {
             while (true) {
@@ -50,21 +55,23 @@ record HeadBytes(byte[] bytes, int length, IOException error) {
                 }
                 int r = in.read(head, n, head.length - n);
                 if (r < 0) {
-                    break;
+                    return new HeadBytes(head, n, null, true);
                 }
                 n += r;
             }
         } catch (IOException e) {
-            return new HeadBytes(head, n, e);
+            return new HeadBytes(head, n, e, false);
         }
-        return new HeadBytes(head, n, null);
+        return new HeadBytes(head, n, null, false);
     }
 
-    /** @return room for what the stream says is left and one more byte (to see its end), within bounds */
+    /**
+     * @return room for what the stream says is left and one more byte (to see its end), within
+     *         bounds; asking a file's stream costs two system calls (fstat and lseek)
+     */
     static int firstSize(InputStream in) {
         try {
-            long left = in.available();
-            return (int) Math.max(LEAST, Math.min(START, left + 1));
+            return (int) Math.max(LEAST, Math.min(START, in.available() + 1L));
         } catch (IOException e) {
             return START;
         }

@@ -366,11 +366,11 @@ public final class TraceSetReader {
                 String inner = job.file().getFileName().toString();
                 inner = inner.substring(0, inner.length() - 3);
                 add(files, modified(readStream(job.shownPath(), inner,
-                        ExpansionLimit.of(new GZIPInputStream(raw, 64 * 1024), raw::count), set, progress::isCanceled),
+                        ExpansionLimit.of(new GZIPInputStream(raw, 64 * 1024), raw::count), -1, set, progress::isCanceled),
                         job.lastModified()), set);
             } else {
-                add(files, modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, set,
-                        progress::isCanceled), job.lastModified()), set);
+                add(files, modified(readStream(job.shownPath(), job.file().getFileName().toString(), raw, job.size(),
+                        set, progress::isCanceled), job.lastModified()), set);
             }
         } catch (ActionFailed e) {
             throw e;
@@ -401,7 +401,7 @@ public final class TraceSetReader {
                     public void close() {
                         // the next entry follows
                     }
-                }, set, progress::isCanceled), entryTime(entry)), set);
+                }, entry.getSize(), set, progress::isCanceled), entryTime(entry)), set);
             }
         } catch (ActionFailed e) {
             throw e;
@@ -424,8 +424,8 @@ public final class TraceSetReader {
                     continue;
                 }
                 progress.current = path;
-                add(files, modified(readStream(path, lastSegment(entry.name()), tar.entryStream(), set, progress::isCanceled),
-                        entry.modifiedMillis()), set);
+                add(files, modified(readStream(path, lastSegment(entry.name()), tar.entryStream(), entry.size(), set,
+                        progress::isCanceled), entry.modifiedMillis()), set);
             }
         } catch (ActionFailed e) {
             throw e;
@@ -495,10 +495,11 @@ public final class TraceSetReader {
      * Never throws; problems become diagnostics of the returned file.
      */
     TraceFile readStream(String path, String fileName, InputStream in, TraceSet set) {
-        return readStream(path, fileName, in, set, () -> Thread.currentThread().isInterrupted());
+        return readStream(path, fileName, in, -1, set, () -> Thread.currentThread().isInterrupted());
     }
 
-    private TraceFile readStream(String path, String fileName, InputStream in, TraceSet set, BooleanSupplier canceled) {
+    private TraceFile readStream(String path, String fileName, InputStream in, long expected, TraceSet set,
+            BooleanSupplier canceled) {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path);
         if (MemoryGuard.nearlyFull()) {
@@ -507,7 +508,7 @@ public final class TraceSetReader {
         }
         ExpansionLimit.Counter counted = new ExpansionLimit.Counter(in);
         try {
-            HeadBytes read = HeadBytes.read(counted);
+            HeadBytes read = HeadBytes.read(counted, expected);
             byte[] head = read.bytes();
             int n = read.length();
             IOException headError = read.error();
@@ -517,17 +518,20 @@ public final class TraceSetReader {
                         : Diagnostics.readError(headError));
                 return file;
             }
-            InputStream whole = headError != null ? new ByteArrayInputStream(head, 0, n)
+            // a head that reached the end is the whole file: no read of the stream after it
+            InputStream whole = headError != null || read.ended() ? new ByteArrayInputStream(head, 0, n)
                     : new SequenceInputStream(new ByteArrayInputStream(head, 0, n), counted);
             if (n >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
                 TraceFile inner = readStream(path, fileName.replaceFirst("(?i)\\.gz$", ""), //$NON-NLS-1$ //$NON-NLS-2$
-                        ExpansionLimit.of(new GZIPInputStream(whole, 64 * 1024), counted::count), set, canceled);
+                        ExpansionLimit.of(new GZIPInputStream(whole, 64 * 1024), counted::count), -1, set, canceled);
                 inner.setSize(counted.count());
                 return inner;
             }
             if (FileContent.isBinary(head, n)) {
                 diagnostic(file, Severity.WARNING, Messages.format("open.binary")); //$NON-NLS-1$
-                counted.transferTo(java.io.OutputStream.nullOutputStream());
+                if (!read.ended()) {
+                    counted.transferTo(java.io.OutputStream.nullOutputStream());
+                }
                 file.setSize(counted.count());
                 return file;
             }
