@@ -23,7 +23,9 @@ import java.util.stream.Stream;
  * <p>
  * {@code LimitsBench [ROUNDS [WHICH...]] [--commands=C,...]}: rounds (default 3; each round runs
  * every command once, in turn, so that load from elsewhere spreads over all; the median and every
- * round shown), inputs {@code 4g}, {@code small}, {@code events} (default all), the commands
+ * round shown), inputs {@code 4g}, {@code small}, {@code events} (default these three), or
+ * {@code families}: 1 GB of each family whose output grows that large in one file (see
+ * {@link LimitsData#FAMILIES}), the commands
  * (default {@code summary,hotspots}; also {@code tree}, {@code stats}, {@code nesting},
  * {@code timeline}, {@code report} to a file in a temporary folder, {@code compare} of the input
  * with itself). Needs {@code -Dlatscope.root}. With
@@ -51,18 +53,34 @@ public final class LimitsBench {
             }
         }
         int rounds = positional.size() > 0 ? Integer.parseInt(positional.get(0)) : 3;
-        List<String> which = positional.size() > 1 ? positional.subList(1, positional.size()) : List.of("4g", "small", "events");
+        List<String> which = new ArrayList<>();
+        for (String w : positional.size() > 1 ? positional.subList(1, positional.size()) : List.of("4g", "small", "events")) {
+            if (w.equals("families")) {
+                LimitsData.FAMILIES.keySet().forEach(f -> which.add("1g-" + f));
+            } else {
+                which.add(w);
+            }
+        }
         Path data = Files.createDirectories(root.resolve("releng/org.latscope.bench/target/bench-data"));
         Path events = root.resolve("bundles/org.latscope.testdata/data/samples/ftrace/events-latency-format.txt");
         System.out.printf(Locale.ROOT, "limits: %d cores, LATSCOPE_VMARGS=-Xmx1g, %d alternating rounds (median, every round)%s%n",
                 Runtime.getRuntime().availableProcessors(), rounds,
                 System.getenv("LATSCOPE_BENCH_BEFORE") == null ? "" : ", before = " + System.getenv("LATSCOPE_BENCH_BEFORE"));
+        Path publicSamples = root.resolve("bundles/org.latscope.testdata/data/samples/public");
         for (String w : which) {
+            String family = w.startsWith("1g-") ? w.substring(3) : null;
             Path input = switch (w) {
                 case "4g" -> LimitsData.repeated(data, "ftrace-4g.txt", events, 4 * LimitsData.GB);
                 case "events" -> LimitsData.repeated(data, "events-1g.txt", events, LimitsData.GB);
-                case "small" -> LimitsData.smallFiles(data, root.resolve("bundles/org.latscope.testdata/data/samples/public"));
-                default -> throw new IllegalArgumentException("unknown input " + w + " (4g, small, events)");
+                case "small" -> LimitsData.smallFiles(data, publicSamples);
+                default -> {
+                    if (family == null || !LimitsData.FAMILIES.containsKey(family)) {
+                        throw new IllegalArgumentException("unknown input " + w + " (4g, small, events, families, 1g-"
+                                + String.join(", 1g-", LimitsData.FAMILIES.keySet()) + ")");
+                    }
+                    yield LimitsData.repeated(data, w + ".txt", publicSamples.resolve(LimitsData.FAMILIES.get(family)),
+                            LimitsData.GB);
+                }
             };
             measure(root, w, input, rounds, commands);
         }

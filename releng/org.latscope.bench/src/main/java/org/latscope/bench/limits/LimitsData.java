@@ -7,18 +7,39 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
  * The inputs of {@link LimitsBench}, generated once under {@code target/bench-data} and reused:
- * 1 GB and 4 GB of a real ftrace event capture repeated, and a folder of 100,000 files of
- * 2-20 KB made of the public samples.
+ * 1 GB and 4 GB of a real ftrace event capture repeated, 1 GB of a sample of each family in
+ * {@link #FAMILIES}, and a folder of 100,000 files of 2-20 KB made of the public samples.
  */
 public final class LimitsData {
 
     public static final long GB = 1L << 30;
     public static final int SMALL_FILES = 100_000;
+
+    /**
+     * The families whose output grows to a gigabyte in one file, each with the public sample
+     * repeated for it: a long perf script or function_graph capture, a kernel log, a mail archive
+     * of latency traces, a syslog of violation reports. Tables and histograms (worst-20,
+     * cyclictest, rtla, perf sched latency) stay small however long the run.
+     */
+    public static final Map<String, String> FAMILIES = families();
+
+    private static Map<String, String> families() {
+        Map<String, String> f = new LinkedHashMap<>();
+        f.put("perf-script", "perf_script_xiaodongq_sched_prefixed_waking_migrate.txt");
+        f.put("function-graph", "function_graph_rpi_events_ctxswitch_banners_head_of_505k_trace.txt");
+        f.put("printk-times", "dmesg_printk_time_softlockup_hrtimer_6.8.txt");
+        f.put("vp-latency", "old_v1.0.5_swapper_2888us_wrapped_line.txt");
+        f.put("preempt-timing", "critical_section_violates_heath_rt_U6_timestamps_4reports.txt");
+        return Collections.unmodifiableMap(f);
+    }
 
     private LimitsData() {
     }
