@@ -2,11 +2,13 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.testdata;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 
 import org.eclipse.core.runtime.FileLocator;
 import org.osgi.framework.Bundle;
@@ -36,6 +38,28 @@ public final class TestData {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Writes a console log of printk lines one millisecond apart, {@code [    0.001000] tick n=1},
+     * too long to keep as test data.
+     *
+     * @param file where to write it
+     * @param lines how many timestamped lines
+     * @param wrapAfter the index of the line a wrapped continuation follows, or -1 for none
+     * @return {@code file}
+     * @throws IOException when it cannot be written
+     */
+    public static Path consoleLog(Path file, int lines, int wrapAfter) throws IOException {
+        try (BufferedWriter w = Files.newBufferedWriter(file)) {
+            for (int i = 0; i < lines; i++) {
+                w.write(String.format(Locale.ROOT, "[%5d.%06d] tick n=%d%n", i / 1000, i % 1000 * 1000, i));
+                if (i == wrapAfter) {
+                    w.write("    wrapped by the console\n"); //$NON-NLS-1$
+                }
+            }
+        }
+        return file;
     }
 
     /** A file or folder below {@code data/}; fails when it does not exist. */

@@ -5,6 +5,7 @@ package org.latscope.analysis.overview;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 import org.latscope.model.Severity;
 
@@ -20,17 +21,19 @@ import org.latscope.model.Severity;
  * @param contents what it holds
  * @param traces the step figures of its latency traces, in file order (sorted by content here
  *        when they are not)
+ * @param logs the figures of its kernel logs, in file order (sorted likewise)
  * @param worst its highest latency, null when it has no latency to compare
  * @param diagnostics its diagnostics by severity, every severity present, in severity order
  * @param kernelReleases the distinct kernel releases of its trace headers, in file order
  */
 public record FileOverview(String path, String formatId, long linesRead, long linesUsed, boolean understood,
-        ContentCounts contents, List<TraceSteps> traces, WorstLatency worst, Map<Severity, Integer> diagnostics,
-        List<String> kernelReleases) {
+        ContentCounts contents, List<TraceSteps> traces, List<LogFigures> logs, WorstLatency worst,
+        Map<Severity, Integer> diagnostics, List<String> kernelReleases) {
 
     /** Copies the lists and the map. */
     public FileOverview {
-        traces = inContentOrder(traces);
+        traces = inContentOrder(traces, TraceSteps::content);
+        logs = inContentOrder(logs, LogFigures::content);
         diagnostics = Severities.copy(diagnostics);
         kernelReleases = List.copyOf(kernelReleases);
     }
@@ -41,30 +44,43 @@ public record FileOverview(String path, String formatId, long linesRead, long li
      *         steps when the file was read
      */
     public TraceSteps steps(int content) {
-        // a binary search: a file of 200,000 traces asked trace by trace made a scan quadratic
+        TraceSteps found = find(traces, TraceSteps::content, content);
+        return found != null ? found : new TraceSteps(content, 0, 0);
+    }
+
+    /**
+     * @param content the index of one of the file's contents
+     * @return the figures of that content, null when it is not a kernel log
+     */
+    public LogFigures log(int content) {
+        return find(logs, LogFigures::content, content);
+    }
+
+    /** A binary search: a file of 200,000 traces asked trace by trace made a scan quadratic. */
+    private static <T> T find(List<T> sorted, ToIntFunction<T> key, int content) {
         int low = 0;
-        int high = traces.size() - 1;
+        int high = sorted.size() - 1;
         while (low <= high) {
             int mid = (low + high) >>> 1;
-            int at = traces.get(mid).content();
+            int at = key.applyAsInt(sorted.get(mid));
             if (at < content) {
                 low = mid + 1;
             } else if (at > content) {
                 high = mid - 1;
             } else {
-                return traces.get(mid);
+                return sorted.get(mid);
             }
         }
-        return new TraceSteps(content, 0, 0);
+        return null;
     }
 
-    private static List<TraceSteps> inContentOrder(List<TraceSteps> traces) {
-        for (int i = 1; i < traces.size(); i++) {
-            if (traces.get(i - 1).content() > traces.get(i).content()) {
-                return traces.stream().sorted(Comparator.comparingInt(TraceSteps::content)).toList();
+    private static <T> List<T> inContentOrder(List<T> figures, ToIntFunction<T> key) {
+        for (int i = 1; i < figures.size(); i++) {
+            if (key.applyAsInt(figures.get(i - 1)) > key.applyAsInt(figures.get(i))) {
+                return figures.stream().sorted(Comparator.comparingInt(key)).toList();
             }
         }
-        return List.copyOf(traces);
+        return List.copyOf(figures);
     }
 
     /** @return the diagnostics of every severity */

@@ -16,6 +16,7 @@ import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.ParseDiagnostic;
+import org.latscope.model.PrintkLog;
 import org.latscope.model.Severity;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
@@ -36,6 +37,7 @@ final class OverviewFold implements FileFold<FileOverview> {
 
     private ContentCounts contents = ContentCounts.NONE;
     private final List<TraceSteps> traces = new ArrayList<>();
+    private final List<LogFigures> logs = new ArrayList<>();
     private final Set<String> releases = new LinkedHashSet<>();
     private WorstLatency worst;
 
@@ -57,6 +59,8 @@ final class OverviewFold implements FileFold<FileOverview> {
                 candidate = new WorstLatency(h.getLatencyUs() * NS_PER_US, file.getPath(), label,
                         WorstKind.TRACE_HEADER, h.getTaskComm(), trace.getFirstLine());
             }
+        } else if (content instanceof PrintkLog log) {
+            logs.add(LogFigures.of(c, log));
         } else if (content instanceof WorstTable table) {
             WorstRow row = TraceFacts.worstRow(table).orElse(null);
             if (row != null) {
@@ -80,7 +84,7 @@ final class OverviewFold implements FileFold<FileOverview> {
             diagnostics.merge(d.getSeverity(), Integer.valueOf(1), Integer::sum);
         }
         return new FileOverview(file.getPath(), file.getFormatId(), file.getLinesRead(), file.getLinesUsed(),
-                TraceFacts.understood(file), contents, traces, worst, diagnostics, List.copyOf(releases));
+                TraceFacts.understood(file), contents, traces, logs, worst, diagnostics, List.copyOf(releases));
     }
 
     private static TraceSteps steps(int content, StepTable table) {

@@ -32,6 +32,7 @@ import org.latscope.analysis.nesting.NestingAnalysis;
 import org.latscope.analysis.nesting.NestingContext;
 import org.latscope.analysis.nesting.NestingReport;
 import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.LogFigures;
 import org.latscope.analysis.overview.OverviewAnalysis;
 import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.stats.LatencyKind;
@@ -44,6 +45,7 @@ import org.latscope.analysis.timeline.CaptureTimelineAnalysis;
 import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.LatencyTrace;
+import org.latscope.model.PrintkLog;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
@@ -188,6 +190,29 @@ class PerFileResultsTest {
         TraceSetOverview expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold),
                 analysis::run, analysis::report);
         assertTrue(expected.steps() > 500 && expected.worst() != null, expected::toString);
+    }
+
+    @Test
+    void aLongKernelLogIsFoldedPartByPartAndEachPartsLinesLetGoOnceCounted(@TempDir Path dir) throws IOException {
+        // 100,000 lines a part (PrintkParser): three parts
+        Path log = TestData.consoleLog(dir.resolve("console.log"), 250_500, -1);
+        OverviewAnalysis analysis = new OverviewAnalysis();
+        PerFileResults<FileOverview> files = PerFileResults.folding(analysis::fold);
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 2).read(List.of(log), "kept");
+            TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(List.of(log), "streamed");
+
+            assertEquals(analysis.run(kept), analysis.report(streamed, files::get));
+            FileOverview figures = files.get(streamed.getFiles().get(0));
+            assertEquals(List.of(100_000, 100_000, 50_500), figures.logs().stream().map(LogFigures::lines).toList());
+            assertEquals(250_500L, figures.logs().stream().mapToLong(LogFigures::measurements).sum());
+            assertEquals(List.of(100_000, 100_000, 50_500), lineCounts(kept));
+            assertEquals(List.of(0, 0, 0), lineCounts(streamed), "each part's lines let go once folded");
+        }
+    }
+
+    private static List<Integer> lineCounts(TraceSet set) {
+        return set.getFiles().get(0).getContents().stream().map(c -> ((PrintkLog) c).getLines().size()).toList();
     }
 
     /** v1.0.5 to v1.1.5 traces of the latency patch, as mailed. */

@@ -74,6 +74,33 @@ class SummaryCommandTest {
     }
 
     @Test
+    void aConsoleLogLongerThanOnePartIsSummedUpPartByPart() throws IOException {
+        // 100,000 lines a part (PrintkParser); the first part's lines are let go once counted
+        Path log = TestData.consoleLog(dir.resolve("console.log"), 101_000, -1);
+
+        assertEquals(CommandLineRunner.OK, cli.run("summary", log.toString()));
+        String text = cli.out();
+        assertTrue(text.contains("\n  printk log, lines 1-100000: 100000 lines, 0.000000 s to 99.999000 s\n"), text);
+        assertTrue(text.contains("\n  printk log, lines 100001-101000: 1000 lines, 100.000000 s to 100.999000 s\n"), text);
+
+        CommandLine json = new CommandLine(getClass());
+        try {
+            assertEquals(CommandLineRunner.OK, json.run("summary", "--json", log.toString()));
+            String out = json.out();
+            String indent = "\n          ";
+            for (String key : new String[] {
+                    "\"lines\": 100000," + indent + "\"measurements\": 100000," + indent + "\"first_time_ns\": 0," + indent
+                            + "\"last_time_ns\": 99999000000\n",
+                    "\"lines\": 1000," + indent + "\"measurements\": 1000," + indent + "\"first_time_ns\": 100000000000,"
+                            + indent + "\"last_time_ns\": 100999000000\n" }) {
+                assertTrue(out.contains(key), key + " in\n" + out);
+            }
+        } finally {
+            json.close();
+        }
+    }
+
+    @Test
     void jsonSummaryKeepsTheDocumentedKeys() {
         assertEquals(CommandLineRunner.PARTIAL,
                 cli.run("summary", "--json", seed("000_ccd2cb2fc6f710da.txt"), seed("001_abd67432cf475aff.txt")));

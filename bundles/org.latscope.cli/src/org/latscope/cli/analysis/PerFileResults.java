@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.latscope.analysis.FileFold;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.LatencyTrace;
+import org.latscope.model.PrintkLog;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.steps.SymbolLookup;
@@ -23,9 +24,9 @@ import org.latscope.model.support.TraceSets;
  * each, 660 MB for a 1 GB folder) until the last file is read.
  * <p>
  * Given a {@link FileFold}, it goes further: each content the reader completes is folded in and
- * its steps dropped as soon as the file holds another content after it (its label is then
- * final), so one 4 GB file of thousands of traces holds two traces' steps at a time, not all of
- * them until its end.
+ * its steps (a kernel log's lines) dropped as soon as the file holds another content after it
+ * (its label is then final), so one 4 GB file of thousands of traces holds two traces' steps at a
+ * time, not all of them until its end.
  *
  * @param <R> the result of one file
  */
@@ -102,6 +103,8 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
                 o.fold.add(file, o.next, symbols);
                 if (contents.get(o.next) instanceof LatencyTrace trace) {
                     trace.setSteps(null);
+                } else if (contents.get(o.next) instanceof PrintkLog log) {
+                    log.getLines().clear(); // a long kernel log comes in parts (PrintkParser)
                 }
             }
         }

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 
 import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.LogFigures;
 import org.latscope.analysis.overview.OverviewTotals;
 import org.latscope.analysis.overview.TraceFacts;
 import org.latscope.analysis.overview.TraceSteps;
@@ -17,7 +18,6 @@ import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
-import org.latscope.model.LogLine;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.PrintkLog;
 import org.latscope.model.ResultTable;
@@ -94,9 +94,9 @@ final class JsonSummary implements SummaryPrinter {
         }
         json.endArray();
         json.name("logs").beginArray(); //$NON-NLS-1$
-        for (TraceContent c : file.getContents()) {
-            if (c instanceof PrintkLog log) {
-                log(log);
+        for (int c = 0; c < file.getContents().size(); c++) {
+            if (file.getContents().get(c) instanceof PrintkLog log) {
+                log(log, figures.log(c));
             }
         }
         json.endArray();
@@ -214,16 +214,14 @@ final class JsonSummary implements SummaryPrinter {
         json.endObject();
     }
 
-    private void log(PrintkLog log) {
+    /** @param figures counted before the log's lines could be dropped */
+    private void log(PrintkLog log, LogFigures figures) {
         json.beginObject();
         lines(log);
-        json.name("lines").value(log.getLines().size()); //$NON-NLS-1$
-        long measurements = log.getLines().stream().mapToLong(l -> l.getMeasurements().size()).sum();
-        json.name("measurements").value(measurements); //$NON-NLS-1$
-        LogLine first = log.getLines().isEmpty() ? null : log.getLines().get(0);
-        LogLine last = log.getLines().isEmpty() ? null : log.getLines().get(log.getLines().size() - 1);
-        optional("first_time_ns", first != null, first == null ? 0 : first.getTimeNs()); //$NON-NLS-1$
-        optional("last_time_ns", last != null, last == null ? 0 : last.getTimeNs()); //$NON-NLS-1$
+        json.name("lines").value(figures.lines()); //$NON-NLS-1$
+        json.name("measurements").value(figures.measurements()); //$NON-NLS-1$
+        optional("first_time_ns", figures.hasLines(), figures.firstTimeNs()); //$NON-NLS-1$
+        optional("last_time_ns", figures.hasLines(), figures.lastTimeNs()); //$NON-NLS-1$
         json.endObject();
     }
 

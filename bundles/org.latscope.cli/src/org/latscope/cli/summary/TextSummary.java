@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Locale;
 
 import org.latscope.analysis.overview.FileOverview;
+import org.latscope.analysis.overview.LogFigures;
 import org.latscope.analysis.overview.OverviewTotals;
 import org.latscope.analysis.overview.TraceFacts;
-import org.latscope.analysis.overview.TraceSteps;
 import org.latscope.model.Histogram;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
@@ -50,16 +50,17 @@ final class TextSummary implements SummaryPrinter {
             out.println(Messages.format("summary.run", run.getName(), file.getBatch().getName())); //$NON-NLS-1$
         }
         for (int c = 0; c < file.getContents().size(); c++) {
-            out.println(content(file.getContents().get(c), figures.steps(c)));
+            out.println(content(file.getContents().get(c), figures, c));
         }
         diagnostics(file.getPath(), file.getDiagnostics());
     }
 
-    private static String content(TraceContent content, TraceSteps steps) {
+    /** @param figures what was counted of the file's contents before their steps or lines were dropped */
+    private static String content(TraceContent content, FileOverview figures, int index) {
         int first = content.getFirstLine();
         int last = content.getLastLine();
         if (content instanceof LatencyTrace trace) {
-            return Messages.format("summary.trace", first, last, describe(trace, steps.entries())); //$NON-NLS-1$
+            return Messages.format("summary.trace", first, last, describe(trace, figures.steps(index).entries())); //$NON-NLS-1$
         }
         if (content instanceof WorstTable table) {
             WorstRow worst = TraceFacts.worstRow(table).orElse(null);
@@ -76,11 +77,11 @@ final class TextSummary implements SummaryPrinter {
                     String.join("/", table.getKernels()), String.join(" / ", table.getMetrics()), //$NON-NLS-1$ //$NON-NLS-2$
                     table.getUnit() == null || table.getUnit().isEmpty() ? "" : " (" + table.getUnit() + ")"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
         }
-        if (content instanceof PrintkLog log) {
-            List<org.latscope.model.LogLine> lines = log.getLines();
-            return Messages.format("summary.log", first, last, lines.size(), //$NON-NLS-1$
-                    lines.isEmpty() ? "-" : seconds(lines.get(0).getTimeNs()), //$NON-NLS-1$
-                    lines.isEmpty() ? "-" : seconds(lines.get(lines.size() - 1).getTimeNs())); //$NON-NLS-1$
+        if (content instanceof PrintkLog) {
+            LogFigures log = figures.log(index);
+            return Messages.format("summary.log", first, last, log.lines(), //$NON-NLS-1$
+                    log.hasLines() ? seconds(log.firstTimeNs()) : "-", //$NON-NLS-1$
+                    log.hasLines() ? seconds(log.lastTimeNs()) : "-"); //$NON-NLS-1$
         }
         if (content instanceof Histogram histogram) {
             int buckets = histogram.getSeries().stream().mapToInt(s -> s.getBuckets().size()).sum();

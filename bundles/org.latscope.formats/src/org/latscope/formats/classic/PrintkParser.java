@@ -20,6 +20,7 @@ import org.latscope.model.Severity;
  * {@code [time][    T1]} and {@code [time] [   T1296]}. Lines without timestamp that follow
  * a logged line continue it (mailers wrap long messages); shell prompts between logged lines
  * ({@code /proc # sync}) are kept out of the text. {@code key=value} pairs become measurements.
+ * A log of more than {@link #LINES_PER_LOG} lines is read as consecutive logs of at most that many.
  */
 final class PrintkParser implements BlockParser {
 
@@ -33,6 +34,13 @@ final class PrintkParser implements BlockParser {
     private static final Pattern MEASUREMENT = Pattern.compile("([A-Za-z_][\\w.]{0,63}+)=(-?[\\w.:]++)"); //$NON-NLS-1$
     private static final int WRAP_WIDTH = 79;
 
+    /**
+     * The most lines one {@link PrintkLog} holds; a longer log continues in the next. A kernel's
+     * ring buffer holds far fewer, but a console captured for days does not: its text alone
+     * outgrows a 1 GB heap, and in parts a headless command can let each go once counted.
+     */
+    static final int LINES_PER_LOG = 100_000;
+
     @Override
     public boolean starts(String line, String next) {
         return line.indexOf('[') >= 0 && LINE.matcher(line).matches();
@@ -41,9 +49,7 @@ final class PrintkParser implements BlockParser {
     @Override
     public void parse(LineSource lines, ReadContext context, Prose prose) throws IOException {
         prose.flush();
-        PrintkLog log = LatscopeFactory.eINSTANCE.createPrintkLog();
-        log.setFirstLine(lines.lineNumber());
-        context.file().getContents().add(log);
+        PrintkLog log = newLog(lines.lineNumber(), context);
         LogLine current = logLine(lines.line(), lines.lineNumber());
         int lastPhysicalLength = lines.line().length();
         log.getLines().add(current);
@@ -58,6 +64,11 @@ final class PrintkParser implements BlockParser {
                 finish(current);
                 lines.next();
                 current = logLine(next, lines.lineNumber());
+                if (log.getLines().size() >= LINES_PER_LOG) {
+                    PrintkLog done = log;
+                    log = newLog(lines.lineNumber(), context);
+                    context.finished(done); // after the next part: the file then holds a content after it
+                }
                 log.getLines().add(current);
                 lastPhysicalLength = next.length();
             } else if (PROMPT.matcher(next).matches() && isFollowedByLog(next)) {
@@ -78,6 +89,15 @@ final class PrintkParser implements BlockParser {
             log.setLastLine(lines.lineNumber());
         }
         finish(current);
+        context.finished(log);
+    }
+
+    private static PrintkLog newLog(int firstLine, ReadContext context) {
+        PrintkLog log = LatscopeFactory.eINSTANCE.createPrintkLog();
+        log.setFirstLine(firstLine);
+        log.setLastLine(firstLine);
+        context.file().getContents().add(log);
+        return log;
     }
 
     /** A prompt is part of a log session only when it looks like one ({@code /proc # sync}). */
