@@ -28,18 +28,34 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
      * @return the parsed line, or null when it is no event line
      */
     static PerfScriptLine parse(String line) {
-        if (!mayMatch(line)) {
+        int dot = firstTime(line);
+        if (dot < 0) {
+            return null;
+        }
+        // the regex only where the scan cannot tell: a later time token, a line terminator
+        PerfScriptLine scanned = hasLineTerminator(line) ? null : scan(line, dot);
+        return scanned != null ? scanned : parseByRegex(line);
+    }
+
+    /** {@link #parse} by {@link #LINE} alone: the reference the scan agrees with (tests). */
+    static PerfScriptLine parseByRegex(String line) {
+        if (firstTime(line) < 0) {
             return null;
         }
         Matcher m = LINE.matcher(line);
         if (!m.matches()) {
             return null;
         }
-        String comm = m.group(1).strip();
-        long pid = Tokens.parseLong(m.group(3) != null ? m.group(3) : m.group(2));
-        long cpu = m.group(4) == null ? -1 : Tokens.parseLong(m.group(4));
-        long seconds = Tokens.parseLong(m.group(5));
-        String fraction = m.group(6);
+        return of(m.group(1), m.group(3) != null ? m.group(3) : m.group(2), m.group(4), m.group(5), m.group(6), m.group(8),
+                m.group(9));
+    }
+
+    /** The fields as {@link #LINE}'s groups give them; null when a number is out of range. */
+    private static PerfScriptLine of(String comm, String pidText, String cpuText, String secondsText, String fraction,
+            String event, String payload) {
+        long pid = Tokens.parseLong(pidText);
+        long cpu = cpuText == null ? -1 : Tokens.parseLong(cpuText);
+        long seconds = Tokens.parseLong(secondsText);
         long nanos = Tokens.parseLong(fraction);
         if (pid < 0 || pid > Integer.MAX_VALUE || seconds < 0 || seconds > Long.MAX_VALUE / 1_000_000_000L || nanos < 0
                 || cpu > 65_535) {
@@ -48,7 +64,106 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
         for (int i = fraction.length(); i < 9; i++) {
             nanos *= 10;
         }
-        return new PerfScriptLine(comm, (int) pid, (int) cpu, seconds * 1_000_000_000L + nanos, m.group(8), m.group(9).strip());
+        return new PerfScriptLine(comm.strip(), (int) pid, (int) cpu, seconds * 1_000_000_000L + nanos, event, payload.strip());
+    }
+
+    /**
+     * What {@link #LINE} matches, read around the first time token {@link #firstTime} finds: that
+     * token fixes the pid and CPU before it, so the lazy comm ends where the regex would end it.
+     * A regex match can only start at a later token; when the event after this one is not what
+     * the regex wants, the caller asks the regex.
+     *
+     * @param line a line without line terminators
+     * @param dot the first time token's dot
+     * @return the fields, or null when the line needs the regex
+     */
+    private static PerfScriptLine scan(String line, int dot) {
+        int n = line.length();
+        int f = dot + 1;
+        while (digit(line.charAt(f))) {
+            f++; // ends at the ':' firstTime saw
+        }
+        int s = dot;
+        while (digit(line.charAt(s - 1))) {
+            s--;
+        }
+        int p = skipSpaceBack(line, s - 1);
+        String cpu = null;
+        if (line.charAt(p) == ']') {
+            int open = p - 1;
+            while (digit(line.charAt(open))) {
+                open--;
+            }
+            cpu = line.substring(open + 1, p);
+            p = skipSpaceBack(line, open - 1);
+        }
+        int idStart = p;
+        while (digit(line.charAt(idStart - 1))) {
+            idStart--;
+        }
+        String id = line.substring(idStart, p + 1);
+        int before = idStart - 1; // whitespace, or the '/' of pid/tid
+        if (line.charAt(before) == '/' && before > 0 && digit(line.charAt(before - 1))) {
+            int pidStart = before;
+            while (pidStart > 0 && digit(line.charAt(pidStart - 1))) {
+                pidStart--;
+            }
+            if (pidStart > 0 && space(line.charAt(pidStart - 1))) {
+                before = pidStart - 1; // tid after the pid: the tid is the one kept
+            }
+        }
+        int commEnd = before;
+        while (commEnd > 0 && space(line.charAt(commEnd - 1))) {
+            commEnd--;
+        }
+        if (commEnd == 0) {
+            // no comm: the regex first gives the leading blanks to \s* and tries every longer
+            // comm, which may end at a later time token, before it backtracks to an empty one
+            return null;
+        }
+        int q = f + 1;
+        while (q < n && space(line.charAt(q))) {
+            q++;
+        }
+        int category = q;
+        while (category < n && (word(line.charAt(category)) || line.charAt(category) == '-')) {
+            category++;
+        }
+        if (category > q && category < n && line.charAt(category) == ':') {
+            int event = category + 1;
+            while (event < n && word(line.charAt(event))) {
+                event++;
+            }
+            if (event > category + 1 && event < n && line.charAt(event) == ':') {
+                return of(line.substring(0, commEnd), id, cpu, line.substring(s, dot), line.substring(dot + 1, f),
+                        line.substring(category + 1, event), line.substring(event + 1));
+            }
+        }
+        int event = q;
+        while (event < n && word(line.charAt(event))) {
+            event++;
+        }
+        if (event > q && event < n && line.charAt(event) == ':') {
+            return of(line.substring(0, commEnd), id, cpu, line.substring(s, dot), line.substring(dot + 1, f),
+                    line.substring(q, event), line.substring(event + 1));
+        }
+        return null;
+    }
+
+    /** {@code .} of a regex matches none of these. */
+    private static boolean hasLineTerminator(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code \w}: {@code [a-zA-Z_0-9]}. */
+    private static boolean word(char c) {
+        return digit(c) || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_';
     }
 
     /**
@@ -62,6 +177,11 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
      * @return false when {@link #LINE} cannot match
      */
     static boolean mayMatch(String line) {
+        return firstTime(line) >= 0;
+    }
+
+    /** @return the dot of the first time token {@link #mayMatch} accepts, or -1 */
+    private static int firstTime(String line) {
         int n = line.length();
         for (int dot = line.indexOf('.'); dot >= 0; dot = line.indexOf('.', dot + 1)) {
             int f = dot + 1;
@@ -78,9 +198,9 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
             if (s == dot || s == 0 || !space(line.charAt(s - 1)) || !pidBefore(line, s - 1)) {
                 continue;
             }
-            return true;
+            return dot;
         }
-        return false;
+        return -1;
     }
 
     /** Whether {@code ws+ ( [digits] ws+ )?} ending at {@code end} follows {@code ws+ digits(/digits)?}. */
