@@ -22,7 +22,7 @@ import org.latscope.formats.spi.TraceFormatProbe;
 record HeadBytes(byte[] bytes, int length, IOException error, boolean ended) {
 
     /**
-     * 16 KB at most first, less when the stream says the file is shorter, grown fourfold up to
+     * 16 KB at most first, less when the file is known or said to be shorter, grown fourfold up to
      * {@link TraceFormatProbe#MAX_HEAD} while reads fill it: most files of a folder are small,
      * and a zeroed 16 KB per file of a few hundred bytes was a third of what summary allocated
      * over a folder of small files.
