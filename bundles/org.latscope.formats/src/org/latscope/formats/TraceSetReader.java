@@ -11,10 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,10 +33,8 @@ import org.latscope.formats.internal.MemoryGuard;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.TarReader;
 import org.latscope.formats.spi.FileHead;
-import org.latscope.model.Batch;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
-import org.latscope.model.Run;
 import org.latscope.model.Severity;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
@@ -59,7 +55,8 @@ import org.latscope.model.support.TraceSets;
  */
 public final class TraceSetReader {
 
-    private static final String ARCHIVE_SEPARATOR = "!/"; //$NON-NLS-1$
+    /** Between an archive's path and an entry's path in a trace file's path. */
+    static final String ARCHIVE_SEPARATOR = "!/"; //$NON-NLS-1$
 
     /** The work units of one read: progress is scaled from bytes, which may exceed an int. */
     private static final int TICKS = 10_000;
@@ -229,7 +226,7 @@ public final class TraceSetReader {
             set.setLocation(paths.get(0).toAbsolutePath().normalize().toString());
         }
         ReadProgress progress = new ReadProgress();
-        Map<String, Run> runs = new LinkedHashMap<>();
+        RunFiling runs = new RunFiling(set);
         if (!jobs.isEmpty()) {
             ReadThreads readThreads = new ReadThreads();
             ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()), readThreads);
@@ -276,11 +273,10 @@ public final class TraceSetReader {
     }
 
     /** Files the files of one job, hands each to {@code inOrder}, and keeps those it keeps. */
-    private static void take(List<TraceFile> read, TraceSet set, Map<String, Run> runs, List<String> folders,
-            InOrder inOrder) {
+    private static void take(List<TraceFile> read, TraceSet set, RunFiling runs, List<String> folders, InOrder inOrder) {
         for (TraceFile file : read) {
             synchronized (set) { // the read threads intern symbols under it meanwhile
-                file(set, runs, folders, file);
+                runs.file(folders, file);
             }
             boolean keep = inOrder.keep(file);
             synchronized (set) {
@@ -314,37 +310,6 @@ public final class TraceSetReader {
 
     /** The name of folders of kernel source trees that a folder walk passes over. */
     public static final String SOURCE_FOLDER = "kernel-src"; //$NON-NLS-1$
-
-    /** Files a trace in its run and batch: the two folders above it, when there are two. */
-    private static void file(TraceSet set, Map<String, Run> runs, List<String> jobFolders, TraceFile file) {
-        List<String> folders = new ArrayList<>(jobFolders);
-        String path = file.getPath();
-        int inArchive = path.indexOf(ARCHIVE_SEPARATOR);
-        if (inArchive >= 0) {
-            String[] parts = path.substring(inArchive + 2).split("/"); //$NON-NLS-1$
-            for (int k = 0; k < parts.length - 1; k++) {
-                folders.add(parts[k]);
-            }
-        }
-        if (folders.size() < 2) {
-            return;
-        }
-        String runName = folders.get(folders.size() - 2);
-        String batchName = folders.get(folders.size() - 1);
-        Run run = runs.computeIfAbsent(runName, name -> {
-            Run r = LatscopeFactory.eINSTANCE.createRun();
-            r.setName(name);
-            set.getRuns().add(r);
-            return r;
-        });
-        Batch batch = run.getBatches().stream().filter(b -> b.getName().equals(batchName)).findFirst().orElseGet(() -> {
-            Batch b = LatscopeFactory.eINSTANCE.createBatch();
-            b.setName(batchName);
-            run.getBatches().add(b);
-            return b;
-        });
-        file.setBatch(batch);
-    }
 
     private List<TraceFile> readJob(ReadJob job, TraceSet set, ReadProgress progress) {
         List<TraceFile> files = new ArrayList<>();
