@@ -58,13 +58,7 @@ final class CallTreeBuilder {
 
     /** @return the id of a name for the non-function kinds */
     int name(String text) {
-        if (nameIds == null) {
-            nameIds = new HashMap<>();
-            for (int i = 0; i < names.size(); i++) {
-                nameIds.put(names.get(i), Integer.valueOf(i));
-            }
-        }
-        return nameIds.computeIfAbsent(text, t -> {
+        return nameIds().computeIfAbsent(text, t -> {
             names.add(t);
             return Integer.valueOf(names.size() - 1);
         }).intValue();
@@ -90,6 +84,16 @@ final class CallTreeBuilder {
             }
         }
         return children;
+    }
+
+    private Map<String, Integer> nameIds() {
+        if (nameIds == null) {
+            nameIds = new HashMap<>();
+            for (int i = 0; i < names.size(); i++) {
+                nameIds.put(names.get(i), Integer.valueOf(i));
+            }
+        }
+        return nameIds;
     }
 
     private static long childKey(int node, NodeKind k, int id) {

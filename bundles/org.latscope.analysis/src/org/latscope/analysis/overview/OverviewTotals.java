@@ -85,8 +85,8 @@ public final class OverviewTotals {
     TraceSetOverview overview(List<FileOverview> parts) {
         List<FormatCount> formatCounts = new ArrayList<>(formats.size());
         formats.forEach((id, n) -> formatCounts.add(new FormatCount(id, n.intValue())));
-        return new TraceSetOverview(parts, formatCounts, unrecognized, nothingRead, contents, steps, entries, worst, diagnostics, read,
-                used, understood, List.copyOf(releases));
+        return new TraceSetOverview(parts, formatCounts, unrecognized, nothingRead, contents, steps, entries, worst,
+                diagnostics, read, used, understood, List.copyOf(releases));
     }
 
     /** @return the higher of two latencies, the first when they are equal; either may be null */

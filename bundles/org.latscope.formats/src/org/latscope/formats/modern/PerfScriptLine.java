@@ -34,14 +34,16 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
         }
         // the regex only where the scan cannot tell: a later time token, a line terminator
         PerfScriptLine scanned = hasLineTerminator(line) ? null : scan(line, dot);
-        return scanned != null ? scanned : parseByRegex(line);
+        return scanned != null ? scanned : byRegex(line);
     }
 
     /** {@link #parse} by {@link #LINE} alone: the reference the scan agrees with (tests). */
     static PerfScriptLine parseByRegex(String line) {
-        if (firstTime(line) < 0) {
-            return null;
-        }
+        return firstTime(line) < 0 ? null : byRegex(line);
+    }
+
+    /** @return what {@link #LINE} reads of a line that has a time token, or null */
+    private static PerfScriptLine byRegex(String line) {
         Matcher m = LINE.matcher(line);
         if (!m.matches()) {
             return null;
