@@ -46,6 +46,7 @@ import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.PrintkLog;
+import org.latscope.model.ResultTable;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
@@ -272,6 +273,45 @@ class PerFileResultsTest {
         for (HotspotGrouping grouping : HotspotGrouping.values()) {
             HotspotAnalysis analysis = new HotspotAnalysis(grouping, 0);
             assertStreamedAsKept(paths, PerFileResults.folding(analysis::fold), analysis::run, analysis::report);
+        }
+    }
+
+    /**
+     * A syslog of preempt-timing reports (four -RT reports, three times): each report is folded
+     * and its stack let go as it ends, because the file's table of violations comes after the
+     * last report rather than after the first (1 GB of reports held every stack before).
+     */
+    @Test
+    void violationReportsOfOneFileAreFoldedAsTheyEndAndTheirTableComesLast(@TempDir Path dir) throws IOException {
+        Path syslog = dir.resolve("messages");
+        byte[] reports = Files.readAllBytes(TestData.path("samples/public/critical_section_violates_heath_rt_U6_timestamps_4reports.txt"));
+        try (OutputStream out = Files.newOutputStream(syslog)) {
+            for (int round = 0; round < 3; round++) {
+                out.write(reports);
+            }
+        }
+        OverviewAnalysis overview = new OverviewAnalysis();
+        PerFileResults<FileOverview> overviews = PerFileResults.folding(overview::fold);
+        List<Integer> held = new ArrayList<>();
+        TraceSetOverview expected = assertStreamedAsKept(List.of(syslog), watched(overviews, held), overviews::get,
+                overview::run, overview::report);
+        assertEquals(12, expected.contents().latencyTraces(), expected::toString);
+        List<Integer> expectedHeld = new ArrayList<>(Collections.nCopies(12, Integer.valueOf(0)));
+        expectedHeld.set(0, Integer.valueOf(1));
+        assertEquals(expectedHeld, held, "reports holding their stack when one ends");
+
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            List<TraceContent> contents = new TraceSetReader(formats.registry(), 1).read(List.of(syslog), "kept")
+                    .getFiles().get(0).getContents();
+            assertEquals(13, contents.size());
+            ResultTable table = (ResultTable) contents.get(12);
+            assertEquals(12, table.getTests().size());
+            assertEquals(contents.get(0).getFirstLine(), table.getFirstLine());
+            assertEquals(contents.get(11).getLastLine(), table.getLastLine());
+        }
+        for (HotspotGrouping grouping : HotspotGrouping.values()) {
+            HotspotAnalysis analysis = new HotspotAnalysis(grouping, 0);
+            assertStreamedAsKept(List.of(syslog), PerFileResults.folding(analysis::fold), analysis::run, analysis::report);
         }
     }
 

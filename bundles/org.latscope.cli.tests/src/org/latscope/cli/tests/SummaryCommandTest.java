@@ -132,6 +132,17 @@ class SummaryCommandTest {
         assertTrue(cli.err().contains("no such file"), cli.err());
     }
 
+    /** The reports first, in file order, then their table: it is added after the last report, which lets each go as it ends. */
+    @Test
+    void summaryOfViolationReportsEndsWithTheirTableWithoutAnEmptyKernelColumn() {
+        String path = TestData.path("samples/public/critical_section_violates_heath_rt_U6_timestamps_4reports.txt").toString();
+        assertEquals(CommandLineRunner.OK, cli.run("summary", path));
+        String text = cli.out();
+        assertTrue(text.contains("\n  latency trace, lines 70-91: 33546 us, 1 parsed, task bash/10595, started at call_console_drivers, "
+                + "ended at finish_task_switch\n  results table, lines 1-91: \"critical-section violations\", 4 tests x duration us "
+                + "/ threshold us (us)\n"), text);
+    }
+
     @Test
     void summaryWithoutPathIsAUsageError() {
         assertEquals(CommandLineRunner.USAGE_OR_IO_ERROR, cli.run("summary"));

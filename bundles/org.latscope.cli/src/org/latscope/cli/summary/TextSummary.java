@@ -73,9 +73,14 @@ final class TextSummary implements SummaryPrinter {
                     worst == null ? "-" : seconds(worst.getDurationNs()), worst == null ? "-" : worst.getFunction()); //$NON-NLS-1$ //$NON-NLS-2$
         }
         if (content instanceof ResultTable table) {
-            return Messages.format("summary.results", first, last, table.getTitle(), table.getTests().size(), //$NON-NLS-1$
-                    String.join("/", table.getKernels()), String.join(" / ", table.getMetrics()), //$NON-NLS-1$ //$NON-NLS-2$
-                    table.getUnit() == null || table.getUnit().isEmpty() ? "" : " (" + table.getUnit() + ")"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+            String kernels = String.join("/", table.getKernels()); //$NON-NLS-1$
+            String metrics = String.join(" / ", table.getMetrics()); //$NON-NLS-1$
+            String unit = table.getUnit() == null || table.getUnit().isEmpty() ? "" : " (" + table.getUnit() + ")"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+            // a table of one unnamed kernel (the violation reports' table) has no kernel column to name
+            return kernels.isBlank()
+                    ? Messages.format("summary.resultsOneRun", first, last, table.getTitle(), table.getTests().size(), metrics, unit) //$NON-NLS-1$
+                    : Messages.format("summary.results", first, last, table.getTitle(), table.getTests().size(), kernels, //$NON-NLS-1$
+                            metrics, unit);
         }
         if (content instanceof PrintkLog) {
             LogFigures log = figures.log(index);

@@ -39,4 +39,12 @@ interface BlockParser {
      */
     default void finish(ReadContext context) {
     }
+
+    /**
+     * Ends the file, after every block was read: adds what sums up all blocks of this kind.
+     *
+     * @param context where contents and diagnostics go
+     */
+    default void end(ReadContext context) {
+    }
 }

@@ -49,6 +49,9 @@ public final class ClassicTextReader implements TraceReader {
         }
         traces.finish(context);
         prose.flush();
+        for (BlockParser parser : parsers) {
+            parser.end(context);
+        }
     }
 
     private static BlockParser find(List<BlockParser> parsers, String line, String next) {

@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
+import org.latscope.model.CodeAddress;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
@@ -50,7 +51,8 @@ final class ViolationReportParser implements BlockParser {
     private static final Pattern TASK_CPU = Pattern.compile("^(.+)/(\\d+)/CPU#(\\d+)$"); //$NON-NLS-1$
     private static final Pattern TASK = Pattern.compile("^(.+)/(\\d+)$"); //$NON-NLS-1$
 
-    private final ViolationTable table = new ViolationTable();
+    private final SharedStrings strings = new SharedStrings();
+    private final ViolationTable table = new ViolationTable(strings);
 
     @Override
     public boolean starts(String line, String next) {
@@ -80,13 +82,13 @@ final class ViolationReportParser implements BlockParser {
         header.setTracer(TRACER);
         trace.setHeader(header);
         trace.setFirstLine(first);
-        long threshold = heading(text.strip(), header);
+        long threshold = heading(text.strip(), header, strings);
         if (threshold < 0) {
             context.unreadable(first, Messages.format("violation.badHeading"), text.strip()); //$NON-NLS-1$
             return;
         }
         List<Integer> frames = new ArrayList<>();
-        body(lines, context, header, frames);
+        body(lines, context, header, frames, strings);
         StepTableBuilder steps = new StepTableBuilder(1);
         if (!frames.isEmpty()) {
             steps.add(0, StepTable.NO_DELTA, context.symbol("<stack trace>"), -1, -1, StepKind.EVENT, DelayMark.NONE) //$NON-NLS-1$
@@ -96,12 +98,18 @@ final class ViolationReportParser implements BlockParser {
         header.setEntriesRecorded(steps.size());
         trace.setLastLine(lines.lineNumber());
         context.file().getContents().add(trace);
-        table.add(context, trace, threshold);
+        table.add(trace, threshold);
+        context.finished(trace); // a syslog of a million reports need not hold their stacks until its end
+    }
+
+    @Override
+    public void end(ReadContext context) {
+        table.end(context);
     }
 
     /** Reads the lines after the heading: points, stack frames, the -RT extras; stops at anything else. */
-    private static void body(LineSource lines, ReadContext context, LatencyHeader header, List<Integer> frames)
-            throws IOException {
+    private static void body(LineSource lines, ReadContext context, LatencyHeader header, List<Integer> frames,
+            SharedStrings strings) throws IOException {
         boolean afterBlank = false;
         while (lines.peek() != null) {
             String next = LogLines.body(lines.peek()).strip();
@@ -119,9 +127,9 @@ final class ViolationReportParser implements BlockParser {
             String frame = next.startsWith("[") ? frameSymbol(next) : null; //$NON-NLS-1$
             if (at != null && at.matches()) {
                 if (at.group(1).equals("started")) { //$NON-NLS-1$
-                    header.setStartedAt(LogLines.point(at.group(3)));
+                    header.setStartedAt(point(at.group(3), strings));
                 } else {
-                    header.setEndedAt(LogLines.point(at.group(3)));
+                    header.setEndedAt(point(at.group(3), strings));
                 }
             } else if (frame != null) {
                 frames.add(Integer.valueOf(context.symbol(LogLines.symbol(frame))));
@@ -186,7 +194,7 @@ final class ViolationReportParser implements BlockParser {
     }
 
     /** Fills the header from the heading; @return the threshold in us, or -1 when the heading is not understood. */
-    private static long heading(String text, LatencyHeader header) {
+    private static long heading(String text, LatencyHeader header, SharedStrings strings) {
         Matcher m = VIOLATES.matcher(text);
         boolean violates = m.matches();
         if (!violates) {
@@ -194,17 +202,17 @@ final class ViolationReportParser implements BlockParser {
             if (!m.matches()) {
                 return -1;
             }
-            header.setStartedAt(LogLines.point(m.group(6)));
-            header.setEndedAt(LogLines.point(m.group(7)));
+            header.setStartedAt(point(m.group(6), strings));
+            header.setEndedAt(point(m.group(7), strings));
         }
         header.setLatencyUs(micros(m.group(2), m.group(3)));
         if (m.group(1) != null) {
-            task(m.group(1).strip(), header);
+            task(m.group(1).strip(), header, strings);
         }
         return micros(m.group(4), m.group(5));
     }
 
-    private static void task(String task, LatencyHeader header) {
+    private static void task(String task, LatencyHeader header, SharedStrings strings) {
         Matcher m = TASK_CPU.matcher(task);
         if (m.matches()) {
             header.setCpu(Integer.parseInt(m.group(3)));
@@ -212,11 +220,17 @@ final class ViolationReportParser implements BlockParser {
             m = TASK.matcher(task);
         }
         if (m.matches() && m.group(2).length() <= 9) {
-            header.setTaskComm(m.group(1));
+            header.setTaskComm(strings.share(m.group(1)));
             header.setPid(Integer.parseInt(m.group(2)));
         } else {
-            header.setTaskComm(task);
+            header.setTaskComm(strings.share(task));
         }
+    }
+
+    private static CodeAddress point(String text, SharedStrings strings) {
+        CodeAddress point = LogLines.point(text);
+        point.setSymbol(strings.share(point.getSymbol()));
+        return point;
     }
 
     private static long micros(String number, String unit) {
