@@ -101,9 +101,15 @@ public final class MailCleanup implements TransportCleanup {
         }
         // none of these spans a line end, so the whole head is searched at once
         int qpEscapes = 0;
+        // what kernel output does not write of itself: an encoded '=', or an encoded blank at a line's end
+        int qpSigns = 0;
         for (int i = head.indexOf('='); i >= 0; i = head.indexOf('=', i + 1)) {
-            if (head.startsWith("3D", i + 1) || head.startsWith("20", i + 1) || head.startsWith("09", i + 1)) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+            boolean equalsSign = head.startsWith("3D", i + 1); //$NON-NLS-1$
+            if (equalsSign || head.startsWith("20", i + 1) || head.startsWith("09", i + 1)) { //$NON-NLS-1$ //$NON-NLS-2$
                 qpEscapes++;
+                if (equalsSign || atLineEnd(head, i + 3)) {
+                    qpSigns++;
+                }
             }
         }
         int entityCount = 0;
@@ -125,7 +131,8 @@ public final class MailCleanup implements TransportCleanup {
         boolean qp = qpHeader || qpEscapes >= 3 && softBreaks >= 1;
         if (qp) {
             notes.add(Messages.format("cleanup.quotedPrintable")); //$NON-NLS-1$
-        } else if (qpEscapes > 0) {
+        } else if (qpEscapes > 0 && (qpSigns > 0 || softBreaks > 0)) {
+            // without either, "=20" is a value ("n=2048" in a kernel log), not worth a note
             notes.add(Messages.format("cleanup.quotedPrintableLeft", qpEscapes)); //$NON-NLS-1$
         }
         boolean entities = entityCount > 0 && !rawAngles;
@@ -144,6 +151,10 @@ public final class MailCleanup implements TransportCleanup {
             notes.add(Messages.format("cleanup.indentLeft", common)); //$NON-NLS-1$
         }
         return new MailCleanup(unquote, qp, entities, indent, notes);
+    }
+
+    private static boolean atLineEnd(String text, int at) {
+        return at >= text.length() || text.charAt(at) == '\n' || text.charAt(at) == '\r';
     }
 
     /** @return true when this cleanup changes nothing */

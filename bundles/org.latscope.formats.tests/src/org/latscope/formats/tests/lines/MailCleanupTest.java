@@ -45,6 +45,17 @@ class MailCleanupTest {
         assertEquals(List.of("2 =XX sequences, but the text is not clearly quoted-printable: left as they are"),
                 notes("a=3Db\nx=20y\nno soft break ==\n"));
         assertEquals(List.of(), notes("an escape cut by the line end =3\nD\n"));
+        assertEquals(List.of("1 =XX sequences, but the text is not clearly quoted-printable: left as they are"),
+                notes("a blank encoded at the end=20\r\nnext\n"));
+    }
+
+    /** A kernel log's values ({@code n=2048}, {@code irq=09}) are no quoted-printable escapes worth a note. */
+    @Test
+    void valuesThatLookLikeEscapesInAKernelLogAreNotNoted() {
+        String log = "[    0.000000] Dentry cache hash table entries: 524288 (order: 10, n=2048)\n"
+                + "[    1.204000] serial8250: ttyS0 at I/O 0x3f8 (irq=09, base_baud=20833) is a 16550A\n";
+        assertEquals(List.of(), notes(log));
+        assertTrue(MailCleanup.detect(log).isIdentity());
     }
 
     @Test
