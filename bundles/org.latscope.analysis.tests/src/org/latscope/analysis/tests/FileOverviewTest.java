@@ -18,8 +18,8 @@ import org.latscope.analysis.overview.TraceSteps;
 class FileOverviewTest {
 
     private static FileOverview overview(List<TraceSteps> traces) {
-        return new FileOverview("many.txt", "vp-latency", 0, 0, true, ContentCounts.NONE, traces, List.of(), null, Map.of(),
-                List.of());
+        return new FileOverview("many.txt", "vp-latency", 0, 0, true, ContentCounts.NONE, traces, List.of(), List.of(),
+                null, Map.of(), List.of());
     }
 
     @Test

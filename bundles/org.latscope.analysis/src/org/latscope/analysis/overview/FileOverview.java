@@ -22,18 +22,21 @@ import org.latscope.model.Severity;
  * @param traces the step figures of its latency traces, in file order (sorted by content here
  *        when they are not)
  * @param logs the figures of its kernel logs, in file order (sorted likewise)
+ * @param tables the figures of its tables, lists and histograms, in file order (sorted likewise)
  * @param worst its highest latency, null when it has no latency to compare
  * @param diagnostics its diagnostics by severity, every severity present, in severity order
  * @param kernelReleases the distinct kernel releases of its trace headers, in file order
  */
 public record FileOverview(String path, String formatId, long linesRead, long linesUsed, boolean understood,
-        ContentCounts contents, List<TraceSteps> traces, List<LogFigures> logs, WorstLatency worst,
+        ContentCounts contents, List<TraceSteps> traces, List<LogFigures> logs, List<TableFigures> tables,
+        WorstLatency worst,
         Map<Severity, Integer> diagnostics, List<String> kernelReleases) {
 
     /** Copies the lists and the map. */
     public FileOverview {
         traces = inContentOrder(traces, TraceSteps::content);
         logs = inContentOrder(logs, LogFigures::content);
+        tables = inContentOrder(tables, TableFigures::content);
         diagnostics = Severities.copy(diagnostics);
         kernelReleases = List.copyOf(kernelReleases);
     }
@@ -54,6 +57,14 @@ public record FileOverview(String path, String formatId, long linesRead, long li
      */
     public LogFigures log(int content) {
         return find(logs, LogFigures::content, content);
+    }
+
+    /**
+     * @param content the index of one of the file's contents
+     * @return the figures of that content, null when it is no table, list or histogram
+     */
+    public TableFigures table(int content) {
+        return find(tables, TableFigures::content, content);
     }
 
     /** A binary search: a file of 200,000 traces asked trace by trace made a scan quadratic. */

@@ -38,6 +38,7 @@ final class OverviewFold implements FileFold<FileOverview> {
     private ContentCounts contents = ContentCounts.NONE;
     private final List<TraceSteps> traces = new ArrayList<>();
     private final List<LogFigures> logs = new ArrayList<>();
+    private final List<TableFigures> tables = new ArrayList<>();
     private final Set<String> releases = new LinkedHashSet<>();
     private WorstLatency worst;
 
@@ -47,6 +48,10 @@ final class OverviewFold implements FileFold<FileOverview> {
         String label = TraceContents.label(file, c);
         contents = contents.plus(ContentCounts.of(content));
         WorstLatency candidate = null;
+        TableFigures figures = TableFigures.of(c, content);
+        if (figures != null) {
+            tables.add(figures); // the summary prints them: a command may drop the rows once added
+        }
         if (content instanceof LatencyTrace trace) {
             if (trace.getSteps() != null) {
                 traces.add(steps(c, trace.getSteps()));
@@ -84,7 +89,7 @@ final class OverviewFold implements FileFold<FileOverview> {
             diagnostics.merge(d.getSeverity(), Integer.valueOf(1), Integer::sum);
         }
         return new FileOverview(file.getPath(), file.getFormatId(), file.getLinesRead(), file.getLinesUsed(),
-                TraceFacts.understood(file), contents, traces, logs, worst, diagnostics, List.copyOf(releases));
+                TraceFacts.understood(file), contents, traces, logs, tables, worst, diagnostics, List.copyOf(releases));
     }
 
     private static TraceSteps steps(int content, StepTable table) {

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,12 +45,14 @@ import org.latscope.analysis.timeline.CaptureTimeline;
 import org.latscope.analysis.timeline.CaptureTimelineAnalysis;
 import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceSetReader;
+import org.latscope.model.Histogram;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.PrintkLog;
 import org.latscope.model.ResultTable;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
+import org.latscope.model.WorstTable;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.support.TraceSets;
 import org.latscope.testdata.TestData;
@@ -109,6 +112,8 @@ class PerFileResultsTest {
             assertTrue(expected.matched() > 0, grouping::id);
             assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold),
                     analysis::run, analysis::report), "folded trace by trace");
+            assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold).lettingRecordsGo(),
+                    analysis::run, analysis::report), "tables' rows let go once folded");
         }
     }
 
@@ -117,7 +122,7 @@ class PerFileResultsTest {
         for (HotspotGrouping grouping : HotspotGrouping.values()) {
             HotspotAnalysis analysis = new HotspotAnalysis(grouping, 1_000);
             HotspotMerge merge = analysis.merge();
-            HotspotReport expected = assertMergedAsTheyCome(PerFileResults.folding(analysis::fold), merge::add,
+            HotspotReport expected = assertMergedAsTheyCome(PerFileResults.folding(analysis::fold).lettingRecordsGo(), merge::add,
                     set -> merge.report(TraceSets.symbols(set)), analysis::run);
             assertTrue(expected.matched() > 0, grouping::id);
             assertTrue(grouping != HotspotGrouping.FUNCTION || expected.hotspots().stream().anyMatch(h -> h.traces().size() > 1),
@@ -138,7 +143,8 @@ class PerFileResultsTest {
     void statisticsAddedAsFilesComeKeepNoFileAndAreThoseOfTheKeptSet() throws IOException {
         StatisticsAnalysis analysis = new StatisticsAnalysis();
         StatisticsSum sum = analysis.sum();
-        Statistics expected = assertMergedAsTheyCome(PerFileResults.folding(analysis::fold), (file, part) -> sum.add(part),
+        Statistics expected = assertMergedAsTheyCome(PerFileResults.folding(analysis::fold).lettingRecordsGo(),
+                (file, part) -> sum.add(part),
                 set -> sum.statistics(), analysis::run);
         for (LatencyKind kind : LatencyKind.values()) {
             assertTrue(expected.of(kind).count() > 0, kind::toString);
@@ -181,14 +187,14 @@ class PerFileResultsTest {
         for (LatencyKind kind : LatencyKind.values()) {
             assertTrue(expected.of(kind).count() > 0, kind::toString);
         }
-        assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold), analysis::run,
-                analysis::report), "folded trace by trace");
+        assertEquals(expected, assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold).lettingRecordsGo(),
+                analysis::run, analysis::report), "folded trace by trace, tables' rows let go");
     }
 
     @Test
     void overviewOfFilesFoldedTraceByTraceIsThatOfTheKeptSet() throws IOException {
         OverviewAnalysis analysis = new OverviewAnalysis();
-        TraceSetOverview expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold),
+        TraceSetOverview expected = assertStreamedAsKept(SEEDS_AND_SAMPLES, PerFileResults.folding(analysis::fold).lettingRecordsGo(),
                 analysis::run, analysis::report);
         assertTrue(expected.steps() > 500 && expected.worst() != null, expected::toString);
     }
@@ -210,6 +216,63 @@ class PerFileResultsTest {
             assertEquals(List.of(100_000, 100_000, 50_500), lineCounts(kept));
             assertEquals(List.of(0, 0, 0), lineCounts(streamed), "each part's lines let go once folded");
         }
+    }
+
+    /**
+     * Logs of tables, each sample three times in one file (a {@code cat /proc/latencytimes} or
+     * {@code perf sched latency} run in a loop): each table is folded as it ends and its rows let
+     * go, the last one's too (its label is final: the file holds others); the figures are those
+     * of the kept tables.
+     */
+    @Test
+    void tablesOfALogOfTablesAreFoldedAsTheyEndAndTheirRowsLetGo(@TempDir Path dir) throws IOException {
+        List<Path> logs = new ArrayList<>();
+        for (String sample : List.of("samples/worst20/latencytimes-2.4.10-pre12.txt",
+                "samples/public/perf_sched_latency_gregg_17tasks_TOTAL.txt",
+                "samples/public/latency_hist_2.6.14-rc3-rt13_preemptoff_irqoff_mail.txt")) {
+            Path log = dir.resolve("loop-" + TestData.path(sample).getFileName());
+            byte[] text = Files.readAllBytes(TestData.path(sample));
+            try (OutputStream out = Files.newOutputStream(log)) {
+                for (int round = 0; round < 3; round++) {
+                    out.write(text);
+                    out.write('\n');
+                }
+            }
+            logs.add(log);
+        }
+        OverviewAnalysis overview = new OverviewAnalysis();
+        PerFileResults<FileOverview> files = PerFileResults.folding(overview::fold).lettingRecordsGo();
+        try (InstalledTraceFormats formats = new InstalledTraceFormats(PerFileResultsTest.class)) {
+            TraceSet kept = new TraceSetReader(formats.registry(), 2).read(logs, "kept");
+            TraceSet streamed = new TraceSetReader(formats.registry(), 2, files).read(logs, "streamed");
+            assertEquals(overview.run(kept), overview.report(streamed, files::get));
+            for (int f = 0; f < logs.size(); f++) {
+                TraceFile keptFile = kept.getFiles().get(f);
+                TraceFile streamedFile = streamed.getFiles().get(f);
+                List<Integer> keptRecords = keptFile.getContents().stream().map(PerFileResultsTest::records).toList();
+                List<Integer> left = streamedFile.getContents().stream().map(PerFileResultsTest::records).toList();
+                String name = keptFile.getPath();
+                assertTrue(keptRecords.size() >= 3 && keptRecords.stream().allMatch(n -> n > 0), name + " " + keptRecords);
+                assertEquals(Collections.nCopies(keptRecords.size(), Integer.valueOf(0)), left, name + ": every table's records let go");
+                FileOverview figures = files.get(streamedFile);
+                assertEquals(keptRecords, IntStream.range(0, keptRecords.size())
+                        .mapToObj(c -> figures.table(c).rows() + figures.table(c).bucketCount()).toList(), name);
+            }
+        }
+    }
+
+    /** @return the rows, tests or buckets a table, list or histogram holds */
+    private static int records(TraceContent content) {
+        if (content instanceof WorstTable t) {
+            return t.getRows().size();
+        }
+        if (content instanceof ResultTable r) {
+            return r.getTests().size();
+        }
+        if (content instanceof Histogram h) {
+            return h.getSeries().stream().mapToInt(s -> s.getBuckets().size()).sum();
+        }
+        return -1;
     }
 
     private static List<Integer> lineCounts(TraceSet set) {

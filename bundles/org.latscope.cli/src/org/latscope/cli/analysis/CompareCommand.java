@@ -87,7 +87,8 @@ public final class CompareCommand implements Callable<Integer> {
         Run(HotspotAnalysis hotspotAnalysis, StatisticsAnalysis statistics) {
             hotspots = hotspotAnalysis.merge();
             stats = statistics.sum();
-            files = PerFileResults.folding(() -> FileFold.both(hotspotAnalysis.fold(), statistics.fold(), FileResults::new));
+            files = PerFileResults.folding(() -> FileFold.both(hotspotAnalysis.fold(), statistics.fold(), FileResults::new))
+                    .lettingRecordsGo();
         }
 
         TraceInput.Loaded read(TraceFormatRegistry registry, Path path, int threads, PrintWriter err) {

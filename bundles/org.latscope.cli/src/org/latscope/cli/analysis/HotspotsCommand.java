@@ -69,7 +69,7 @@ public final class HotspotsCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), Messages.format("option.bad", e.getMessage())); //$NON-NLS-1$
         }
         HotspotAnalysis analysis = new HotspotAnalysis(grouping, minNs);
-        PerFileResults<FileHotspots> files = PerFileResults.folding(analysis::fold);
+        PerFileResults<FileHotspots> files = PerFileResults.folding(analysis::fold).lettingRecordsGo();
         HotspotMerge merge = analysis.merge();
         TraceInput.Loaded loaded = input.load(spec, registry, files, files.mergingInto(merge::add));
         if (loaded.set() == null) {

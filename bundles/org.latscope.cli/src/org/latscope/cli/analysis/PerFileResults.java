@@ -26,7 +26,9 @@ import org.latscope.model.support.TraceSets;
  * Given a {@link FileFold}, it goes further: each content the reader completes is folded in and
  * its steps (a kernel log's lines) dropped as soon as the file holds another content after it
  * (its label is then final), so one 4 GB file of thousands of traces holds two traces' steps at a
- * time, not all of them until its end.
+ * time, not all of them until its end. A command that prints only what its analysis folded may
+ * {@linkplain #lettingRecordsGo() let the rows of each table go} the same way: a log of a
+ * million worst-latency tables then holds one table's rows at a time.
  *
  * @param <R> the result of one file
  */
@@ -34,6 +36,7 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
 
     private final Supplier<FileFold<R>> folds;
     private final boolean streams;
+    private final boolean dropsRecords;
     /** The folds of files being read, with the next content each expects; one thread per file. */
     private final Map<TraceFile, Open<R>> open = new ConcurrentHashMap<>();
     private final Map<TraceFile, R> results = new ConcurrentHashMap<>();
@@ -68,11 +71,13 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
             }
         };
         this.streams = false;
+        this.dropsRecords = false;
     }
 
-    private PerFileResults(Supplier<FileFold<R>> folds) {
+    private PerFileResults(Supplier<FileFold<R>> folds, boolean dropsRecords) {
         this.folds = folds;
         this.streams = true;
+        this.dropsRecords = dropsRecords;
     }
 
     /**
@@ -84,7 +89,19 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
      * @return the per-file results
      */
     public static <R> PerFileResults<R> folding(Supplier<FileFold<R>> folds) {
-        return new PerFileResults<>(folds);
+        return new PerFileResults<>(folds, false);
+    }
+
+    /**
+     * @return per-file results that also let the rows of each table, list and histogram go once
+     *         folded, as they do steps: for a command that reads nothing of a file but its fold's
+     *         result (not {@code report} or {@code source}, which list records after the read)
+     */
+    public PerFileResults<R> lettingRecordsGo() {
+        if (!streams) {
+            throw new IllegalStateException("only a folding command lets records go"); //$NON-NLS-1$
+        }
+        return new PerFileResults<>(folds, true);
     }
 
     @Override
@@ -101,10 +118,13 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
         if (contents.size() > 1) {
             for (; o.next < o.done; o.next++) {
                 o.fold.add(file, o.next, symbols);
-                if (contents.get(o.next) instanceof LatencyTrace trace) {
+                TraceContent folded = contents.get(o.next);
+                if (folded instanceof LatencyTrace trace) {
                     trace.setSteps(null);
-                } else if (contents.get(o.next) instanceof PrintkLog log) {
+                } else if (folded instanceof PrintkLog log) {
                     log.getLines().clear(); // a long kernel log comes in parts (PrintkParser)
+                } else if (dropsRecords) {
+                    TableRecords.drop(folded);
                 }
             }
         }

@@ -50,7 +50,7 @@ public final class StatsCommand implements Callable<Integer> {
     public Integer call() {
         Unit unit = input.unit(spec);
         StatisticsAnalysis analysis = new StatisticsAnalysis();
-        PerFileResults<FileStatistics> files = PerFileResults.folding(analysis::fold);
+        PerFileResults<FileStatistics> files = PerFileResults.folding(analysis::fold).lettingRecordsGo();
         StatisticsSum sum = analysis.sum();
         TraceInput.Loaded loaded = input.load(spec, registry, files, files.mergingInto((file, part) -> sum.add(part)));
         if (loaded.set() == null) {

@@ -8,14 +8,13 @@ import java.util.Locale;
 import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.LogFigures;
 import org.latscope.analysis.overview.OverviewTotals;
-import org.latscope.analysis.overview.TraceFacts;
+import org.latscope.analysis.overview.TableFigures;
 import org.latscope.analysis.overview.TraceSteps;
 import org.latscope.formats.DiagnosticCode;
 import org.latscope.model.CodeAddress;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramSeries;
 import org.latscope.model.IrqOffList;
-import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.ParseDiagnostic;
@@ -24,7 +23,6 @@ import org.latscope.model.ResultTable;
 import org.latscope.model.Run;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
-import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 
 /**
@@ -35,6 +33,8 @@ import org.latscope.model.WorstTable;
  * {@code files[].diagnostics[]} with {@code line}, {@code code} and {@code reason}.
  */
 final class JsonSummary implements SummaryPrinter {
+
+    private static final long NS_PER_US = 1_000L;
 
     private final JsonWriter json;
     private boolean begun;
@@ -83,13 +83,14 @@ final class JsonSummary implements SummaryPrinter {
         }
         json.endArray();
         json.name("tables").beginArray(); //$NON-NLS-1$
-        for (TraceContent c : file.getContents()) {
-            if (c instanceof WorstTable t) {
-                worst(t);
-            } else if (c instanceof IrqOffList l) {
-                irq(l);
-            } else if (c instanceof ResultTable r) {
-                results(r);
+        for (int c = 0; c < file.getContents().size(); c++) {
+            TraceContent content = file.getContents().get(c);
+            if (content instanceof WorstTable t) {
+                worst(t, figures.table(c));
+            } else if (content instanceof IrqOffList l) {
+                irq(l, figures.table(c));
+            } else if (content instanceof ResultTable r) {
+                results(r, figures.table(c));
             }
         }
         json.endArray();
@@ -101,9 +102,9 @@ final class JsonSummary implements SummaryPrinter {
         }
         json.endArray();
         json.name("histograms").beginArray(); //$NON-NLS-1$
-        for (TraceContent c : file.getContents()) {
-            if (c instanceof Histogram h) {
-                histogram(h);
+        for (int c = 0; c < file.getContents().size(); c++) {
+            if (file.getContents().get(c) instanceof Histogram h) {
+                histogram(h, figures.table(c));
             }
         }
         json.endArray();
@@ -170,7 +171,8 @@ final class JsonSummary implements SummaryPrinter {
         json.value(b.toString());
     }
 
-    private void worst(WorstTable t) {
+    /** @param rows counted before the table's rows could be dropped */
+    private void worst(WorstTable t, TableFigures rows) {
         json.beginObject();
         json.name("kind").value("worst"); //$NON-NLS-1$ //$NON-NLS-2$
         lines(t);
@@ -178,33 +180,31 @@ final class JsonSummary implements SummaryPrinter {
         json.name("label_text").value(t.getLabelText()); //$NON-NLS-1$
         json.name("requested").value(t.getRequested()); //$NON-NLS-1$
         json.name("measured").value(t.getMeasured()); //$NON-NLS-1$
-        json.name("rows").value(t.getRows().size()); //$NON-NLS-1$
-        WorstRow worst = TraceFacts.worstRow(t).orElse(null);
-        optional("worst_us", worst != null, worst == null ? 0 : worst.getLatencyUs()); //$NON-NLS-1$
-        json.name("worst_cause").value(worst == null ? null : worst.getCause()); //$NON-NLS-1$
+        json.name("rows").value(rows.rows()); //$NON-NLS-1$
+        optional("worst_us", rows.hasWorst(), rows.worstNs() / NS_PER_US); //$NON-NLS-1$
+        json.name("worst_cause").value(rows.worstName()); //$NON-NLS-1$
         json.endObject();
     }
 
-    private void irq(IrqOffList l) {
+    private void irq(IrqOffList l, TableFigures rows) {
         json.beginObject();
         json.name("kind").value("irq-off"); //$NON-NLS-1$ //$NON-NLS-2$
         lines(l);
         json.name("cpu").value(l.getCpu()); //$NON-NLS-1$
         json.name("requested").value(l.getRequested()); //$NON-NLS-1$
-        json.name("rows").value(l.getRows().size()); //$NON-NLS-1$
-        IrqOffRow worst = TraceFacts.worstRow(l).orElse(null);
-        optional("worst_ns", worst != null, worst == null ? 0 : worst.getDurationNs()); //$NON-NLS-1$
-        json.name("worst_function").value(worst == null ? null : worst.getFunction()); //$NON-NLS-1$
+        json.name("rows").value(rows.rows()); //$NON-NLS-1$
+        optional("worst_ns", rows.hasWorst(), rows.worstNs()); //$NON-NLS-1$
+        json.name("worst_function").value(rows.worstName()); //$NON-NLS-1$
         json.endObject();
     }
 
-    private void results(ResultTable r) {
+    private void results(ResultTable r, TableFigures rows) {
         json.beginObject();
         json.name("kind").value("results"); //$NON-NLS-1$ //$NON-NLS-2$
         lines(r);
         json.name("title").value(r.getTitle()); //$NON-NLS-1$
         json.name("unit").value(r.getUnit()); //$NON-NLS-1$
-        json.name("rows").value(r.getTests().size()); //$NON-NLS-1$
+        json.name("rows").value(rows.rows()); //$NON-NLS-1$
         json.name("kernels").beginArray(); //$NON-NLS-1$
         r.getKernels().forEach(json::value);
         json.endArray();
@@ -225,16 +225,18 @@ final class JsonSummary implements SummaryPrinter {
         json.endObject();
     }
 
-    private void histogram(Histogram h) {
+    /** @param figures the buckets of each series, counted before they could be dropped */
+    private void histogram(Histogram h, TableFigures figures) {
         json.beginObject();
         lines(h);
         json.name("tool").value(h.getTool()); //$NON-NLS-1$
         json.name("unit").value(h.getUnit()); //$NON-NLS-1$
         json.name("series").beginArray(); //$NON-NLS-1$
-        for (HistogramSeries s : h.getSeries()) {
+        for (int i = 0; i < h.getSeries().size(); i++) {
+            HistogramSeries s = h.getSeries().get(i);
             json.beginObject();
             json.name("name").value(s.getName()); //$NON-NLS-1$
-            json.name("buckets").value(s.getBuckets().size()); //$NON-NLS-1$
+            json.name("buckets").value(figures.buckets().get(i)); //$NON-NLS-1$
             optional("total", s.isSetTotal(), s.getTotal()); //$NON-NLS-1$
             optional("min", s.isSetMin(), s.getMin()); //$NON-NLS-1$
             json.name("avg"); //$NON-NLS-1$

@@ -9,10 +9,10 @@ import java.util.Locale;
 import org.latscope.analysis.overview.FileOverview;
 import org.latscope.analysis.overview.LogFigures;
 import org.latscope.analysis.overview.OverviewTotals;
+import org.latscope.analysis.overview.TableFigures;
 import org.latscope.analysis.overview.TraceFacts;
 import org.latscope.model.Histogram;
 import org.latscope.model.IrqOffList;
-import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.ParseDiagnostic;
@@ -20,7 +20,6 @@ import org.latscope.model.PrintkLog;
 import org.latscope.model.ResultTable;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
-import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 
 /**
@@ -28,6 +27,8 @@ import org.latscope.model.WorstTable;
  * diagnostics are folded.
  */
 final class TextSummary implements SummaryPrinter {
+
+    private static final long NS_PER_US = 1_000L;
 
     private final PrintWriter out;
 
@@ -62,15 +63,16 @@ final class TextSummary implements SummaryPrinter {
         if (content instanceof LatencyTrace trace) {
             return Messages.format("summary.trace", first, last, describe(trace, figures.steps(index).entries())); //$NON-NLS-1$
         }
+        // a table's rows may be gone: a long log of tables lets each go once folded
+        TableFigures rows = figures.table(index);
         if (content instanceof WorstTable table) {
-            WorstRow worst = TraceFacts.worstRow(table).orElse(null);
-            return Messages.format("summary.worst", first, last, table.getPeriodLabel(), table.getRows().size(), //$NON-NLS-1$
-                    table.getMeasured(), worst == null ? 0 : worst.getLatencyUs(), worst == null ? "-" : worst.getCause()); //$NON-NLS-1$
+            return Messages.format("summary.worst", first, last, table.getPeriodLabel(), rows.rows(), //$NON-NLS-1$
+                    table.getMeasured(), rows.hasWorst() ? rows.worstNs() / NS_PER_US : 0,
+                    rows.hasWorst() ? rows.worstName() : "-"); //$NON-NLS-1$
         }
         if (content instanceof IrqOffList list) {
-            IrqOffRow worst = TraceFacts.worstRow(list).orElse(null);
-            return Messages.format("summary.irq", first, last, list.getCpu(), list.getRows().size(), //$NON-NLS-1$
-                    worst == null ? "-" : seconds(worst.getDurationNs()), worst == null ? "-" : worst.getFunction()); //$NON-NLS-1$ //$NON-NLS-2$
+            return Messages.format("summary.irq", first, last, list.getCpu(), rows.rows(), //$NON-NLS-1$
+                    rows.hasWorst() ? seconds(rows.worstNs()) : "-", rows.hasWorst() ? rows.worstName() : "-"); //$NON-NLS-1$ //$NON-NLS-2$
         }
         if (content instanceof ResultTable table) {
             String kernels = String.join("/", table.getKernels()); //$NON-NLS-1$
@@ -78,8 +80,8 @@ final class TextSummary implements SummaryPrinter {
             String unit = table.getUnit() == null || table.getUnit().isEmpty() ? "" : " (" + table.getUnit() + ")"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
             // a table of one unnamed kernel (the violation reports' table) has no kernel column to name
             return kernels.isBlank()
-                    ? Messages.format("summary.resultsOneRun", first, last, table.getTitle(), table.getTests().size(), metrics, unit) //$NON-NLS-1$
-                    : Messages.format("summary.results", first, last, table.getTitle(), table.getTests().size(), kernels, //$NON-NLS-1$
+                    ? Messages.format("summary.resultsOneRun", first, last, table.getTitle(), rows.rows(), metrics, unit) //$NON-NLS-1$
+                    : Messages.format("summary.results", first, last, table.getTitle(), rows.rows(), kernels, //$NON-NLS-1$
                             metrics, unit);
         }
         if (content instanceof PrintkLog) {
@@ -89,9 +91,8 @@ final class TextSummary implements SummaryPrinter {
                     log.hasLines() ? seconds(log.lastTimeNs()) : "-"); //$NON-NLS-1$
         }
         if (content instanceof Histogram histogram) {
-            int buckets = histogram.getSeries().stream().mapToInt(s -> s.getBuckets().size()).sum();
             return Messages.format("summary.histogram", first, last, histogram.getTool(), histogram.getUnit(), //$NON-NLS-1$
-                    histogram.getSeries().size(), buckets);
+                    histogram.getSeries().size(), rows.bucketCount());
         }
         return Messages.format("summary.content", content.eClass().getName(), first, last); //$NON-NLS-1$
     }

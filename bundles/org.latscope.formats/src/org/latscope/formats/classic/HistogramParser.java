@@ -107,6 +107,7 @@ final class HistogramParser implements BlockParser {
         }
         if (headed || rows >= MIN_BARE_ROWS) {
             context.file().getContents().add(histogram);
+            context.finished(histogram);
         }
     }
 

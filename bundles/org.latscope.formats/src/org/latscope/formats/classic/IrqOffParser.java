@@ -68,6 +68,7 @@ final class IrqOffParser implements BlockParser {
             context.diagnostic(list.getFirstLine(), 0,
                     Messages.format("irq.shortfall", list.getRequested(), list.getRows().size()), Severity.INFO, null); //$NON-NLS-1$
         }
+        context.finished(list);
     }
 
     private static IrqOffRow row(String s) {

@@ -106,6 +106,7 @@ final class ResultTableParser implements BlockParser {
             context.used(lines.lineNumber());
             table.setLastLine(lines.lineNumber());
         }
+        context.finished(table);
     }
 
     /** {@code Max CPU Delta     Max Write Delta}: names separated by 3+ spaces, no digits-only words. */

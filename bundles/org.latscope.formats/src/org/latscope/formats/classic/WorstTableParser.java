@@ -113,6 +113,7 @@ final class WorstTableParser implements BlockParser {
                     Messages.format("worst.shortfall", table.getRequested(), table.getRows().size()), Severity.INFO, //$NON-NLS-1$
                     null);
         }
+        context.finished(table); // a log of a million tables need not hold their rows until its end
     }
 
     private static String periodLabel(List<String> label) {

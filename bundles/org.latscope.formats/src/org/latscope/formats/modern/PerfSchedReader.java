@@ -64,6 +64,9 @@ public final class PerfSchedReader implements TraceReader {
             }
             context.diagnostic(number, 0, Messages.get("hist.prose"), Severity.INFO, line); //$NON-NLS-1$
         }
+        if (table != null) {
+            context.finished(table);
+        }
     }
 
     /** Joins a row cut by a mailer ({@code ... | max at:} then {@code 1294.327339 s}) with its next line. */
@@ -188,6 +191,9 @@ public final class PerfSchedReader implements TraceReader {
     }
 
     private void newTable(ReadContext context) {
+        if (table != null) {
+            context.finished(table); // a log of many runs' tables need not hold their cells until its end
+        }
         table = LatscopeFactory.eINSTANCE.createResultTable();
         table.setTitle("perf sched latency"); //$NON-NLS-1$
         table.setUnit("ms"); //$NON-NLS-1$

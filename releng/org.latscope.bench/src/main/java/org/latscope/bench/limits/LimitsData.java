@@ -26,8 +26,9 @@ public final class LimitsData {
     /**
      * The families whose output grows to a gigabyte in one file, each with the public sample
      * repeated for it: a long perf script or function_graph capture, a kernel log, a mail archive
-     * of latency traces, a syslog of violation reports. Tables and histograms (worst-20,
-     * cyclictest, rtla, perf sched latency) stay small however long the run.
+     * of latency traces, a syslog of violation reports, a log of tables (preempt-stats'
+     * {@code /proc/latencytimes} or {@code perf sched latency} read in a loop). A histogram
+     * (cyclictest, rtla) stays small however long the run: its size is its bucket count.
      */
     public static final Map<String, String> FAMILIES = families();
 
@@ -38,6 +39,8 @@ public final class LimitsData {
         f.put("printk-times", "dmesg_printk_time_softlockup_hrtimer_6.8.txt");
         f.put("vp-latency", "old_v1.0.5_swapper_2888us_wrapped_line.txt");
         f.put("preempt-timing", "critical_section_violates_heath_rt_U6_timestamps_4reports.txt");
+        f.put("preempt-stats", "preemptstats_latencytimes_rml_277_elided_etc.txt");
+        f.put("perf-sched", "perf_sched_latency_gregg_17tasks_TOTAL.txt");
         return Collections.unmodifiableMap(f);
     }
 
