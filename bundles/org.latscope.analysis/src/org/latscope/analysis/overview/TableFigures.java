@@ -64,6 +64,11 @@ public record TableFigures(int content, int rows, long worstNs, String worstName
         return worstNs >= 0;
     }
 
+    /** @return {@link #worstNs()} in microseconds, as a worst-latency table prints it */
+    public long worstUs() {
+        return worstNs / NS_PER_US;
+    }
+
     /** @return the buckets of all its series */
     public int bucketCount() {
         return buckets.stream().mapToInt(Integer::intValue).sum();

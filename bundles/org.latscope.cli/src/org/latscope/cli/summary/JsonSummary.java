@@ -34,8 +34,6 @@ import org.latscope.model.WorstTable;
  */
 final class JsonSummary implements SummaryPrinter {
 
-    private static final long NS_PER_US = 1_000L;
-
     private final JsonWriter json;
     private boolean begun;
 
@@ -181,7 +179,7 @@ final class JsonSummary implements SummaryPrinter {
         json.name("requested").value(t.getRequested()); //$NON-NLS-1$
         json.name("measured").value(t.getMeasured()); //$NON-NLS-1$
         json.name("rows").value(rows.rows()); //$NON-NLS-1$
-        optional("worst_us", rows.hasWorst(), rows.worstNs() / NS_PER_US); //$NON-NLS-1$
+        optional("worst_us", rows.hasWorst(), rows.worstUs()); //$NON-NLS-1$
         json.name("worst_cause").value(rows.worstName()); //$NON-NLS-1$
         json.endObject();
     }

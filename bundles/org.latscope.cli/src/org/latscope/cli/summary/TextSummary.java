@@ -28,8 +28,6 @@ import org.latscope.model.WorstTable;
  */
 final class TextSummary implements SummaryPrinter {
 
-    private static final long NS_PER_US = 1_000L;
-
     private final PrintWriter out;
 
     TextSummary(PrintWriter out) {
@@ -67,7 +65,7 @@ final class TextSummary implements SummaryPrinter {
         TableFigures rows = figures.table(index);
         if (content instanceof WorstTable table) {
             return Messages.format("summary.worst", first, last, table.getPeriodLabel(), rows.rows(), //$NON-NLS-1$
-                    table.getMeasured(), rows.hasWorst() ? rows.worstNs() / NS_PER_US : 0,
+                    table.getMeasured(), rows.hasWorst() ? rows.worstUs() : 0,
                     rows.hasWorst() ? rows.worstName() : "-"); //$NON-NLS-1$
         }
         if (content instanceof IrqOffList list) {
