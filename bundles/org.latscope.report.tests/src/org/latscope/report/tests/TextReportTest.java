@@ -49,6 +49,15 @@ class TextReportTest {
     }
 
     @Test
+    void theSummaryCountsResultTablesAmongTheContents() {
+        // two perf sched latency tables, quoted in a mail: the summary's contents name them
+        Report report = Reports.report(TextReportTest.class,
+                TestData.path("samples/public/perf_sched_latency_joel_android_quoted_2tables.txt"));
+        String html = Reports.write(report, ReportFormat.HTML);
+        assertTrue(html.contains("0 printk logs, 2 result tables"), html);
+    }
+
+    @Test
     void aLongKeyWrapsUnderItsColumn() {
         String key = "a_very_long_function_name_from_a_driver (called from another_long_function_name) "
                 + "with a payload=0123456789abcdef0123456789abcdef";

@@ -96,7 +96,7 @@ public final class ReportTables {
         rows.add(List.of(Messages.format("summary.formats"), String.join(", ", formats))); //$NON-NLS-1$ //$NON-NLS-2$
         rows.add(List.of(Messages.format("summary.contents"), Messages.format("summary.contentsValue", //$NON-NLS-1$ //$NON-NLS-2$
                 o.contents().latencyTraces(), o.contents().worstTables(), o.contents().irqOffLists(),
-                o.contents().histograms(), o.contents().printkLogs())));
+                o.contents().histograms(), o.contents().printkLogs(), o.contents().resultTables())));
         rows.add(List.of(Messages.format("summary.steps"), Long.toString(o.steps()))); //$NON-NLS-1$
         WorstLatency w = o.worst();
         rows.add(List.of(Messages.format("summary.worst"), w == null ? "-" //$NON-NLS-1$ //$NON-NLS-2$
