@@ -18,6 +18,7 @@ public final class Messages extends NLS {
     public static String Label_traceSetOneFile;
     public static String Label_file;
     public static String Label_fileRange;
+    public static String Label_contentRange;
     public static String OpenTraceSetJob_memoryShort;
     public static String OpenTraceSetJob_memoryShortHeadline;
     public static String OpenTraceSetJob_trimmed;

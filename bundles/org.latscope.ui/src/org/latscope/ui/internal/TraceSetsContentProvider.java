@@ -2,7 +2,6 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.viewers.ITreeContentProvider;
@@ -11,7 +10,10 @@ import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 
-/** Opened sets, their files (in {@link FileRange}s when many), what each file holds, and its diagnostics. */
+/**
+ * Opened sets, their files (in {@link FileRange}s when many), what each file holds (in
+ * {@link ContentRange}s when many), and its diagnostics.
+ */
 public final class TraceSetsContentProvider implements ITreeContentProvider {
 
     @Override
@@ -26,14 +28,13 @@ public final class TraceSetsContentProvider implements ITreeContentProvider {
             return set == null ? new Object[0] : FileRange.children(set);
         }
         if (parent instanceof FileRange range) {
-            return range.files().toArray();
+            return range.children();
         }
         if (parent instanceof TraceFile file) {
-            List<Object> children = new ArrayList<>(file.getContents());
-            if (!file.getDiagnostics().isEmpty()) {
-                children.add(new DiagnosticsNode(file));
-            }
-            return children.toArray();
+            return ContentRange.children(file);
+        }
+        if (parent instanceof ContentRange range) {
+            return range.children();
         }
         if (parent instanceof DiagnosticsNode node) {
             return node.file().getDiagnostics().toArray();
@@ -44,7 +45,10 @@ public final class TraceSetsContentProvider implements ITreeContentProvider {
     @Override
     public Object getParent(Object element) {
         if (element instanceof TraceContent content) {
-            return content.eContainer();
+            return ContentRange.parentOf(content);
+        }
+        if (element instanceof ContentRange range) {
+            return range.parent();
         }
         if (element instanceof ParseDiagnostic diagnostic) {
             return new DiagnosticsNode((TraceFile) diagnostic.eContainer());
@@ -61,6 +65,9 @@ public final class TraceSetsContentProvider implements ITreeContentProvider {
             return opened.traceSet() != null && !opened.traceSet().getFiles().isEmpty();
         }
         if (element instanceof FileRange range) {
+            return range.to() > range.from();
+        }
+        if (element instanceof ContentRange range) {
             return range.to() > range.from();
         }
         if (element instanceof TraceFile file) {

@@ -32,6 +32,10 @@ public final class TraceSetsLabelProvider extends LabelProvider {
             return NLS.bind(Messages.Label_fileRange, new Object[] { Integer.valueOf(range.from() + 1), Integer.valueOf(range.to()),
                     Integer.valueOf(range.set().getFiles().size()) });
         }
+        if (element instanceof ContentRange range) {
+            return NLS.bind(Messages.Label_contentRange, new Object[] { Integer.valueOf(range.from() + 1),
+                    Integer.valueOf(range.to()), Integer.valueOf(range.file().getContents().size()) });
+        }
         if (element instanceof TraceFile file) {
             String format = file.getFormatId() != null ? file.getFormatId()
                     : TraceFacts.nothingRead(file) ? Messages.Label_nothingRead : Messages.Label_unknownFormat;
@@ -116,7 +120,7 @@ public final class TraceSetsLabelProvider extends LabelProvider {
     @Override
     public Image getImage(Object element) {
         ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
-        if (element instanceof OpenedTraceSet || element instanceof FileRange) {
+        if (element instanceof OpenedTraceSet || element instanceof FileRange || element instanceof ContentRange) {
             return images.getImage(ISharedImages.IMG_OBJ_FOLDER);
         }
         if (element instanceof TraceFile) {

@@ -18,6 +18,8 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
@@ -25,9 +27,12 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
 import org.latscope.testdata.TestData;
 import org.latscope.ui.TraceSetsView;
 import org.latscope.ui.editor.TraceSetEditor;
+import org.latscope.ui.internal.ContentRange;
 import org.latscope.ui.internal.FileRange;
 import org.latscope.ui.internal.OpenTraceSetJob;
 import org.latscope.ui.internal.editor.OverviewPage;
@@ -198,6 +203,53 @@ class ExplorerLimitsTest {
         assertTrue(cancelMs < 1000, cancelMs + " ms from cancel to the job's end");
     }
 
+    /**
+     * {@code cat /proc/latencytimes} in a loop: one file of 2,500 worst-latency tables. The tree
+     * shows them in ranges of 1,000 (a GTK tree given 300,000 items under one file took minutes of
+     * the UI thread), and selecting a table reveals it inside its range.
+     */
+    @Test
+    void aFileOfThousandsOfTablesShowsThemInRanges() throws Exception {
+        byte[] table = Files.readAllBytes(TestData.path("samples/public/preemptstats_latencytimes_rml_277_elided_etc.txt"));
+        Path log = dir.resolve("latencytimes.log");
+        try (var out = Files.newOutputStream(log)) {
+            for (int i = 0; i < 2500; i++) {
+                out.write(table);
+            }
+        }
+        IWorkbenchWindow window = ViewTests.window();
+        IWorkbenchPage page = window.getActivePage();
+        Display display = window.getShell().getDisplay();
+        TraceSetsView sets = (TraceSetsView) page.showView(TraceSetsView.ID);
+        TraceSetEditor editor = ViewTests.open(page, log);
+        UiWait.spin(display, 600);
+        TreeViewer viewer = sets.getViewer();
+        TraceFile file = editor.traceSet().traceSet().getFiles().get(0);
+        assertEquals(2500, file.getContents().size());
+        viewer.setExpandedState(editor.traceSet(), true);
+        viewer.setExpandedState(file, true);
+        UiWait.drain(display);
+        TreeItem fileItem = item(sets, editor).getItem(0);
+        assertEquals(file, fileItem.getData());
+        List<String> children = Arrays.stream(fileItem.getItems()).map(TreeItem::getText).toList();
+        assertEquals(List.of("contents 1-1000 of 2500", "contents 1001-2000 of 2500", "contents 2001-2500 of 2500",
+                "1001 diagnostics"), children);
+        TraceContent last = file.getContents().get(2499);
+        viewer.setSelection(new StructuredSelection(last), true);
+        UiWait.drain(display);
+        TreeItem[] selected = viewer.getTree().getSelection();
+        assertEquals(1, selected.length, "the table is found inside its range");
+        assertEquals(last, selected[0].getData());
+        assertEquals(new ContentRange(file, 2000, 2500), selected[0].getParentItem().getData());
+        assertEquals(500, selected[0].getParentItem().getItemCount());
+        assertTrue(selected[0].getText().startsWith("worst 6 of 277 measured"), selected[0].getText());
+        assertTrue(Arrays.stream(fileItem.getItem(0).getItems()).allMatch(i -> i.getData() == null),
+                "no item made for the tables of a range not expanded");
+        viewer.getTree().setTopItem(fileItem); // the screenshot shows the ranges, the last one open
+        UiWait.spin(display, 300);
+        assertTrue(Files.isRegularFile(Screenshots.save(window.getShell(), "explorer-content-ranges")));
+    }
+
     @Test
     void memoryShortIsSaidInTheOverviewTheTraceSetsAndTheDiagnostics() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("short"));
@@ -228,5 +280,6 @@ class ExplorerLimitsTest {
         table.setFilter("Memory nearly full");
         ViewTests.settled(table);
         assertEquals(3, table.rows().size(), "one refusal per file");
+        table.setFilter(""); // the view outlives the test: the next one's screenshot shows it unfiltered
     }
 }

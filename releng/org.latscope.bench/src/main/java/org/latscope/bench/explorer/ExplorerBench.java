@@ -23,7 +23,7 @@ import org.latscope.bench.limits.LimitsData;
  * idle window for as long as the load took, and {@code wc -l} over the same input.
  *
  * <pre>
- * ExplorerBench [small|4g ...]   default both; needs -Dlatscope.root and an X display
+ * ExplorerBench [small|4g|1g-FAMILY ...]   default small and 4g; needs -Dlatscope.root and an X display
  * </pre>
  */
 public final class ExplorerBench {
@@ -48,7 +48,7 @@ public final class ExplorerBench {
                 Path input = switch (w) {
                     case "4g" -> LimitsData.repeated(data, "ftrace-4g.txt", events, 4 * LimitsData.GB);
                     case "small" -> LimitsData.smallFiles(data, root.resolve("bundles/org.latscope.testdata/data/samples/public"));
-                    default -> throw new IllegalArgumentException("unknown input " + w + " (small, 4g)");
+                    default -> familyGigabyte(data, root, w);
                 };
                 input = input.toRealPath(); // find and Files.walk do not follow a linked folder
                 System.out.printf(Locale.ROOT, "%n== %s (%s)%n", w, input);
@@ -59,6 +59,18 @@ public final class ExplorerBench {
             display.dispose();
         }
         System.exit(0); // the job manager's workers are not daemons
+    }
+
+    /** @return {@code 1g-FAMILY}: the family's public sample repeated to 1 GB, as the limits bench makes it */
+    private static Path familyGigabyte(Path data, Path root, String which) throws java.io.IOException {
+        String family = which.startsWith("1g-") ? which.substring(3) : null;
+        if (family == null || !LimitsData.FAMILIES.containsKey(family)) {
+            throw new IllegalArgumentException("unknown input " + which + " (small, 4g, 1g-"
+                    + String.join(", 1g-", LimitsData.FAMILIES.keySet()) + ")");
+        }
+        return LimitsData.repeated(data, which + ".txt",
+                root.resolve("bundles/org.latscope.testdata/data/samples/public").resolve(LimitsData.FAMILIES.get(family)),
+                LimitsData.GB);
     }
 
     /** The heartbeat of a shown, idle window: what the machine and the event loop cost alone. */
