@@ -56,11 +56,15 @@ final class MonitorDriver {
                 progress.canceled = true;
                 throw new OperationCanceledException();
             }
-            report();
             try {
+                report();
                 return future.get(pollMillis, TimeUnit.MILLISECONDS);
             } catch (TimeoutException e) {
                 // look at the monitor again
+            } catch (OutOfMemoryError e) {
+                // A read thread filled the heap and deals with it (the reader stops for memory, the
+                // explorer trims what it analyses); this thread only waits, and what failed was its
+                // own poll (the timeout's exception). Ending the read here lost the whole set.
             }
         }
     }

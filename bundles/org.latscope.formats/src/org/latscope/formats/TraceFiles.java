@@ -96,14 +96,22 @@ public final class TraceFiles {
      * @param cleanup the transport cleanup for this file
      * @param canceled tells when to stop reading
      * @param finished see {@link org.latscope.formats.spi.ReadContext#finished}
+     * @return whether the reader ran out of memory: what it had added stays, the rest of the file
+     *         is not read, and the caller says so
      */
-    static void read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup,
+    static boolean read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup,
             BooleanSupplier canceled, Consumer<TraceContent> finished) {
         FileReadContext context = new FileReadContext(file, set, canceled, finished);
         StreamLineSource lines = new StreamLineSource(new ByteLineReader(in, StreamLineSource.MAX_LINE), context,
                 cleanup, context::isCanceled);
         try {
             reader.read(lines, context);
+        } catch (OutOfMemoryError e) {
+            // The reader's own allocation failed, past the memory guard (a reader that stopped for
+            // memory then built the table of its million reports): what it was building is garbage
+            // now, and the file keeps what was added before, as when the guard stops a read.
+            context.finish(lines.physicalLines());
+            return true;
         } catch (TraceSetReader.ActionFailed e) {
             throw e; // the caller's action failed, not the reader
         } catch (IOException e) {
@@ -115,6 +123,7 @@ public final class TraceFiles {
         }
         drain(lines, context);
         context.finish(lines.physicalLines());
+        return false;
     }
 
     /** Reads what the reader left, so that {@code linesRead} counts the whole file. */

@@ -515,9 +515,9 @@ public final class TraceSetReader {
                 diagnostic(file, Severity.INFO, note);
             }
             MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
-            TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup,
+            boolean outOfMemory = TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup,
                     () -> canceled.getAsBoolean() || memory.nearlyFull(), content -> finished(file, content, set));
-            if (memory.stopped()) {
+            if (memory.stopped() || outOfMemory) {
                 diagnostic(file, Severity.ERROR, Messages.format("memory.stopped", MemoryGuard.maxMegabytes(), //$NON-NLS-1$
                         file.getLinesRead()));
                 file.getDiagnostics().get(file.getDiagnostics().size() - 1).setLine((int) Math.min(Integer.MAX_VALUE,
