@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.ui.internal.timeline;
 
+import org.eclipse.swt.graphics.FontMetrics;
 import org.eclipse.swt.graphics.GC;
 import org.latscope.analysis.nesting.NestingContext;
 import org.latscope.analysis.timegraph.RecordLane;
@@ -46,7 +47,14 @@ final class LanePainter {
     void paintTicks(GC gc, TickLane lane, TimeWindow window, int left, int top, int width, int height) {
         int n = lane.size();
         int lastTextEnd = Integer.MIN_VALUE;
-        int charWidth = (int) Math.ceil(gc.getFontMetrics().getAverageCharacterWidth());
+        // one line a pixel column: zoomed out, thousands of ticks share one, and a log of several
+        // boots goes back in time, so a tick's column may have been drawn before the last one's
+        boolean[] drawn = new boolean[Math.max(0, width) + 1];
+        // asked once: a log of 100,000 lines asked GTK per tick, and each paint took half a second
+        FontMetrics metrics = gc.getFontMetrics();
+        int charWidth = (int) Math.ceil(metrics.getAverageCharacterWidth());
+        boolean texts = height >= 2 * metrics.getHeight();
+        gc.setForeground(colors.context(NestingContext.PREEMPT));
         for (int i = 0; i < n; i++) {
             long t = lane.timeNs(i);
             if (t < window.startNs()) {
@@ -56,15 +64,19 @@ final class LanePainter {
                 break;
             }
             int x = left + window.x(t, width);
-            gc.setForeground(colors.context(NestingContext.PREEMPT));
-            gc.drawLine(x, top + 4, x, top + height - 4);
+            int column = x - left;
+            if (column >= 0 && column < drawn.length && !drawn[column]) {
+                gc.drawLine(x, top + 4, x, top + height - 4);
+                drawn[column] = true;
+            }
             String text = lane.text(i);
-            if (text != null && x > lastTextEnd + 4 && height >= 2 * gc.getFontMetrics().getHeight()) {
+            if (texts && text != null && x > lastTextEnd + 4) {
                 int room = Math.min(60, Math.max(0, (width + left - x - 4) / Math.max(1, charWidth)));
                 if (room > 3) {
                     String shown = text.length() > room ? text.substring(0, room - 1) + '\u2026' : text;
                     gc.setForeground(colors.text);
                     gc.drawText(shown, x + 3, top + 4, true);
+                    gc.setForeground(colors.context(NestingContext.PREEMPT));
                     lastTextEnd = x + 3 + shown.length() * charWidth;
                 }
             }
