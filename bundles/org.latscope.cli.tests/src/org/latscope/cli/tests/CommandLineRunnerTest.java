@@ -43,11 +43,13 @@ class CommandLineRunnerTest {
 
     @Test
     void runningOutOfMemoryIsSaidAndExitsWithOne() {
-        // a reader thread and the command's own thread: each error reached the framework,
-        // which logged it and exited with 0 having printed nothing (stats over 100,000 files)
+        // a read thread and the command's own thread: each error reached the framework,
+        // which logged it and exited with 0 having printed nothing (stats over 100,000 files);
+        // here detection runs out (a reader's own is caught where it reads: see below)
         TraceFormatRegistry registry = new TraceFormatRegistry();
-        registry.add(TraceFormat.of("hungry", "Hungry", List.of(), (head, length, name) -> 100, () -> (lines, context) -> {
+        registry.add(TraceFormat.of("hungry", "Hungry", List.of(), (head, length, name) -> {
             throw new OutOfMemoryError("Java heap space");
+        }, () -> (lines, context) -> {
         }));
         String trace = TestData.path("samples/ftrace/events-latency-format.txt").toString();
         for (String command : List.of("summary", "stats", "hotspots", "tree")) {
@@ -58,5 +60,26 @@ class CommandLineRunnerTest {
             assertTrue(errors.toString().startsWith("latscope: out of memory: ") && errors.toString().contains("LATSCOPE_VMARGS=-Xmx"),
                     command + ": " + errors);
         }
+    }
+
+    @Test
+    void aReaderRunningOutOfMemoryStopsItsFileAsTheMemoryGuardDoes() {
+        TraceFormatRegistry registry = new TraceFormatRegistry();
+        registry.add(TraceFormat.of("hungry", "Hungry", List.of(), (head, length, name) -> 100, () -> (lines, context) -> {
+            throw new OutOfMemoryError("Java heap space");
+        }));
+        String trace = TestData.path("samples/ftrace/events-latency-format.txt").toString();
+        for (String command : List.of("stats", "hotspots", "tree")) {
+            StringWriter printed = new StringWriter();
+            StringWriter errors = new StringWriter();
+            int code = new CommandLineRunner(new PrintWriter(printed), new PrintWriter(errors), registry).run(command, trace);
+            assertEquals(CommandLineRunner.PARTIAL, code, command + ": " + errors);
+            assertTrue(errors.toString().startsWith("latscope: memory nearly full: 1 files were not read or read only in part")
+                    && errors.toString().contains("events-latency-format.txt"), command + ": " + errors);
+        }
+        StringWriter printed = new StringWriter();
+        assertEquals(CommandLineRunner.PARTIAL,
+                new CommandLineRunner(new PrintWriter(printed), new PrintWriter(new StringWriter()), registry).run("summary", trace));
+        assertTrue(printed.toString().contains("Memory nearly full (heap limit "), printed.toString());
     }
 }
