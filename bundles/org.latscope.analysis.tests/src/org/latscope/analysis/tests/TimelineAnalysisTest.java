@@ -213,6 +213,16 @@ class TimelineAnalysisTest {
         }
         assertSame(merged.rows().get(0), merged.rows(TimelineOrder.FILE).get(0));
         assertEquals(merged.rows().size(), merged.rows(TimelineOrder.CAPTURE_TIME).size());
+        // each file's rows by latency, sorted on the thread that read it: a stable sort of its rows
+        for (FileTimeline file : streamed.values()) {
+            List<TraceTimeline> expected = new java.util.ArrayList<>(file.rows());
+            expected.sort(FileTimeline.BY_LATENCY);
+            assertEquals(expected, file.rowsByLatency());
+        }
+        FileTimeline seed000 = streamed.entrySet().stream().filter(e -> e.getKey().getPath().endsWith(Seeds.SEED_000.substring(6)))
+                .map(Map.Entry::getValue).findFirst().orElseThrow();
+        assertTrue(seed000.rowsByLatency().size() >= 3, String.valueOf(seed000.rows()));
+        assertTrue(seed000.rowsByLatency().get(0).latencyNs() >= seed000.rowsByLatency().get(1).latencyNs());
     }
 
     private static List<String> labels(List<TimelineLane> lanes) {

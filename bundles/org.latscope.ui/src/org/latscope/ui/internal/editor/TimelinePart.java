@@ -128,7 +128,7 @@ public final class TimelinePart {
      * four times a second. (Set order and capture times are known once every file is read.)
      */
     private static final class Arriving implements TimelineViewer.RowSource {
-        private static final Comparator<TraceTimeline> LATENCY = Comparator.comparingLong(TraceTimeline::latencyNs).reversed();
+        private static final Comparator<TraceTimeline> LATENCY = FileTimeline.BY_LATENCY;
 
         int files;
         final List<TimelineLane> lanes = new ArrayList<>();
@@ -153,17 +153,23 @@ public final class TimelinePart {
                 return false;
             }
             List<TraceTimeline> batch = new ArrayList<>();
+            List<TraceTimeline> sorted = new ArrayList<>();
             for (FileTimeline file : arrived) {
                 lanes.addAll(file.lanes());
                 batch.addAll(file.rows());
+                sorted.addAll(file.rowsByLatency());
             }
             files += arrived.size();
             for (TraceTimeline row : batch) {
                 longestNs = Math.max(longestNs, row.spanNs());
             }
             asRead.addAll(batch);
-            batch.sort(LATENCY); // stable: ties keep the order they were read in, as a sort of all would
-            byLatency = merge(byLatency, batch);
+            if (arrived.size() > 1) {
+                // each file's rows come sorted (off this thread): the stable sort merges the runs,
+                // ties staying in the order they were read, as a sort of all would put them
+                sorted.sort(LATENCY);
+            }
+            byLatency = merge(byLatency, sorted);
             return true;
         }
 
