@@ -42,11 +42,13 @@ public record ContentRange(TraceFile file, int from, int to) {
 
     /** @return the node a content shows under: its file, or the innermost range holding it */
     static Object parentOf(TraceContent content) {
-        TraceFile file = (TraceFile) content.eContainer();
-        if (file == null) {
-            return null;
+        if (!(content.eContainer() instanceof TraceFile file)) {
+            return content.eContainer();
         }
         int index = file.getContents().indexOf(content);
+        if (index < 0) {
+            return file;
+        }
         Object parent = file;
         int from = 0;
         int to = file.getContents().size();
