@@ -76,6 +76,9 @@ public final class HotspotsCommand implements Callable<Integer> {
             return Integer.valueOf(loaded.code());
         }
         HotspotReport report = merge.report(TraceSets.symbols(loaded.set())).top(Math.max(0, top));
+        if (report.considered() == 0) {
+            nothingToGroup(spec.commandLine().getErr(), grouping);
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
             json(out, report, unit);
@@ -84,6 +87,18 @@ public final class HotspotsCommand implements Callable<Integer> {
         }
         out.flush();
         return Integer.valueOf(loaded.code());
+    }
+
+    /**
+     * Says on stderr why nothing was counted, and which grouping counts what the set holds: a
+     * folder of violation reports printed an empty table and "0 of 0 steps and rows".
+     */
+    private static void nothingToGroup(PrintWriter err, HotspotGrouping grouping) {
+        boolean rows = grouping == HotspotGrouping.LOCATION || grouping == HotspotGrouping.CAUSE;
+        err.println(rows ? Messages.format("hotspots.noRows", grouping.id()) //$NON-NLS-1$
+                : Messages.format("hotspots.noSteps", grouping.id(), //$NON-NLS-1$
+                        grouping == HotspotGrouping.FUNCTION ? Messages.format("hotspots.noStepsIrq") : "")); //$NON-NLS-1$ //$NON-NLS-2$
+        err.flush();
     }
 
     private static void text(PrintWriter out, HotspotReport report, Unit unit) {
