@@ -81,7 +81,7 @@ public final class HotspotAnalysis {
         @Override
         public void add(TraceFile file, int c, SymbolLookup symbols) {
             TraceContent content = file.getContents().get(c);
-            if (content instanceof LatencyTrace trace && stepsCount()) {
+            if (content instanceof LatencyTrace trace && grouping.groupsSteps()) {
                 StepCursor step = TraceSets.steps(trace, IDS_ONLY);
                 while (step.next()) {
                     StepKind kind = step.kind();
@@ -97,7 +97,7 @@ public final class HotspotAnalysis {
                     matched++;
                     acc.add(acc.slot(stepKey(step)), delta, c);
                 }
-            } else if (content instanceof WorstTable table && rowsCount()) {
+            } else if (content instanceof WorstTable table && grouping.groupsWorstRows()) {
                 for (WorstRow row : table.getRows()) {
                     considered++;
                     long ns = row.getLatencyUs() * 1_000L;
@@ -154,15 +154,6 @@ public final class HotspotAnalysis {
      */
     public HotspotMerge merge() {
         return new HotspotMerge(grouping, minNs);
-    }
-
-    private boolean stepsCount() {
-        return grouping == HotspotGrouping.FUNCTION || grouping == HotspotGrouping.CALLER
-                || grouping == HotspotGrouping.MARKER;
-    }
-
-    private boolean rowsCount() {
-        return grouping == HotspotGrouping.LOCATION || grouping == HotspotGrouping.CAUSE;
     }
 
     /** A step's key: its function id, with its parent's id or its mcount marker in the low half. */

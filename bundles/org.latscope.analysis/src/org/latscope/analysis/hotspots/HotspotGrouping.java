@@ -17,6 +17,16 @@ public enum HotspotGrouping {
     /** Worst-N rows by cause: {@code BKL}. */
     CAUSE;
 
+    /** @return whether it groups steps (and, by function, irq-off rows) */
+    public boolean groupsSteps() {
+        return this == FUNCTION || this == CALLER || this == MARKER;
+    }
+
+    /** @return whether it groups worst-N rows */
+    public boolean groupsWorstRows() {
+        return this == LOCATION || this == CAUSE;
+    }
+
     /** @return the lower-case name used on the command line and in JSON */
     public String id() {
         return name().toLowerCase(Locale.ROOT);

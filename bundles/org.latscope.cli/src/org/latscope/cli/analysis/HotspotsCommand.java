@@ -94,8 +94,7 @@ public final class HotspotsCommand implements Callable<Integer> {
      * folder of violation reports printed an empty table and "0 of 0 steps and rows".
      */
     private static void nothingToGroup(PrintWriter err, HotspotGrouping grouping) {
-        boolean rows = grouping == HotspotGrouping.LOCATION || grouping == HotspotGrouping.CAUSE;
-        err.println(rows ? Messages.format("hotspots.noRows", grouping.id()) //$NON-NLS-1$
+        err.println(grouping.groupsWorstRows() ? Messages.format("hotspots.noRows", grouping.id()) //$NON-NLS-1$
                 : Messages.format("hotspots.noSteps", grouping.id(), //$NON-NLS-1$
                         grouping == HotspotGrouping.FUNCTION ? Messages.format("hotspots.noStepsIrq") : "")); //$NON-NLS-1$ //$NON-NLS-2$
         err.flush();

@@ -120,6 +120,8 @@ public final class Messages extends NLS {
     public static String Hotspots_computing;
     public static String Hotspots_job;
     public static String Hotspots_status;
+    public static String Hotspots_noSteps;
+    public static String Hotspots_noWorstRows;
     public static String Hotspots_key;
     public static String Hotspots_count;
     public static String Hotspots_total;

@@ -5,6 +5,7 @@ package org.latscope.ui.internal.views;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -75,6 +76,26 @@ class HotspotsViewTest {
                 && view.model().request().equals(new HotspotsResult.Request(view.grouping(), minNs)), 60_000, "the hotspots");
         UiWait.drain(display);
         return view;
+    }
+
+    /** Violation reports have no steps and no worst-N rows: the status line says which grouping counts what. */
+    @Test
+    void nothingToGroupSaysWhatGroupsWhat() throws Exception {
+        IWorkbenchPage page = window().getActivePage();
+        ViewTests.open(page, TestData.path("samples/public/critical_section_violates_heath_rt_U6_timestamps_4reports.txt"));
+        HotspotsView view = computed(reopen(page), 100_000);
+        view.set(HotspotGrouping.FUNCTION, "0");
+        computed(view, 0);
+        assertEquals(0, view.model().rowCount());
+        assertEquals("Nothing to group by function: no step has a delta. Worst-N rows group by location or cause.",
+                view.statusText());
+        view.set(HotspotGrouping.LOCATION, "0");
+        computed(view, 0);
+        assertEquals("Nothing to group by location: no worst-N rows. Steps group by function, caller or marker.",
+                view.statusText());
+        UiWait.spin(page.getWorkbenchWindow().getShell().getDisplay(), 300);
+        Screenshots.save(page.getWorkbenchWindow().getShell(), "hotspots-nothing-to-group");
+        view.set(HotspotGrouping.FUNCTION, "100us");
     }
 
     @Test

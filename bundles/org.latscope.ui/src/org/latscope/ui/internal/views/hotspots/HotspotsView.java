@@ -102,6 +102,11 @@ public final class HotspotsView extends TraceSetView {
         return table;
     }
 
+    /** @return the status line's text (what reached the threshold, or why nothing could), for tests */
+    public String statusText() {
+        return status.getText();
+    }
+
     /** @return the rows shown, null until computed */
     public HotspotsTableModel model() {
         return model;
@@ -132,7 +137,10 @@ public final class HotspotsView extends TraceSetView {
             table.setModel(model);
             table.fitColumns();
             HotspotReport report = result.report();
-            status.setText(NLS.bind(Messages.Hotspots_status, Long.valueOf(report.matched()), Long.valueOf(report.considered())));
+            status.setText(report.considered() > 0
+                    ? NLS.bind(Messages.Hotspots_status, Long.valueOf(report.matched()), Long.valueOf(report.considered()))
+                    : NLS.bind(report.grouping().groupsWorstRows() ? Messages.Hotspots_noWorstRows : Messages.Hotspots_noSteps,
+                            report.grouping().id()));
             status.getParent().layout(new Label[] { status });
         });
     }
