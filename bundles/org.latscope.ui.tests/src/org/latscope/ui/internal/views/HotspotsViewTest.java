@@ -78,14 +78,20 @@ class HotspotsViewTest {
         return view;
     }
 
-    /** Violation reports have no steps and no worst-N rows: the status line says which grouping counts what. */
+    /** Opens {@code path} and shows its hotspots by {@code by}, every step and row counted. */
+    private static HotspotsView shown(IWorkbenchPage page, Path path, HotspotGrouping by) throws Exception {
+        ViewTests.open(page, path);
+        HotspotsView view = computed(reopen(page), 100_000);
+        view.set(by, "0");
+        return computed(view, 0);
+    }
+
+    /** Violation reports: a step each without a delta, no worst-N row; the status line says which grouping counts what. */
     @Test
     void nothingToGroupSaysWhatGroupsWhat() throws Exception {
         IWorkbenchPage page = window().getActivePage();
-        ViewTests.open(page, TestData.path("samples/public/critical_section_violates_heath_rt_U6_timestamps_4reports.txt"));
-        HotspotsView view = computed(reopen(page), 100_000);
-        view.set(HotspotGrouping.FUNCTION, "0");
-        computed(view, 0);
+        HotspotsView view = shown(page, TestData.path("samples/public/critical_section_violates_heath_rt_U6_timestamps_4reports.txt"),
+                HotspotGrouping.FUNCTION);
         assertEquals(0, view.model().rowCount());
         assertEquals("Nothing to group by function: no step has a delta. Worst-N rows group by location or cause.",
                 view.statusText());
@@ -157,10 +163,7 @@ class HotspotsViewTest {
     @Test
     void aSelectedHotspotShowsItsFiguresInTheProperties() throws Exception {
         IWorkbenchPage page = window().getActivePage();
-        ViewTests.open(page, TestData.path("seeds/001_abd67432cf475aff.txt"));
-        HotspotsView view = computed(reopen(page), 100_000);
-        view.set(HotspotGrouping.LOCATION, "0");
-        computed(view, 0);
+        HotspotsView view = shown(page, TestData.path("seeds/001_abd67432cf475aff.txt"), HotspotGrouping.LOCATION);
         PropertySheet sheet = (PropertySheet) page.showView(IPageLayout.ID_PROP_SHEET);
         page.activate(view);
         int row = view.table().rows().row(ViewTests.row(view.table(), "end:697/sched.c"));
