@@ -11,8 +11,6 @@ import java.util.Set;
 
 import org.latscope.analysis.FileFold;
 import org.latscope.analysis.TraceContents;
-import org.latscope.model.IrqOffList;
-import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.ParseDiagnostic;
@@ -20,7 +18,6 @@ import org.latscope.model.PrintkLog;
 import org.latscope.model.Severity;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
-import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
@@ -66,18 +63,11 @@ final class OverviewFold implements FileFold<FileOverview> {
             }
         } else if (content instanceof PrintkLog log) {
             logs.add(LogFigures.of(c, log));
-        } else if (content instanceof WorstTable table) {
-            WorstRow row = TraceFacts.worstRow(table).orElse(null);
-            if (row != null) {
-                candidate = new WorstLatency(row.getLatencyUs() * NS_PER_US, file.getPath(), label,
-                        WorstKind.WORST_TABLE_ROW, row.getCause(), row.getLine());
-            }
-        } else if (content instanceof IrqOffList list) {
-            IrqOffRow row = TraceFacts.worstRow(list).orElse(null);
-            if (row != null) {
-                candidate = new WorstLatency(row.getDurationNs(), file.getPath(), label,
-                        WorstKind.IRQ_OFF_ROW, row.getFunction(), row.getLine());
-            }
+        } else if (figures != null && figures.hasWorst()) {
+            // a worst-latency table's or irq-off list's worst row, found once for the figures
+            candidate = new WorstLatency(figures.worstNs(), file.getPath(), label,
+                    content instanceof WorstTable ? WorstKind.WORST_TABLE_ROW : WorstKind.IRQ_OFF_ROW, figures.worstName(),
+                    figures.worstLine());
         }
         worst = OverviewTotals.worse(worst, candidate);
     }

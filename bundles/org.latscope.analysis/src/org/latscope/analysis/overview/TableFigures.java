@@ -22,9 +22,10 @@ import org.latscope.model.WorstTable;
  * @param rows its rows (a worst-latency table's, an irq-off list's) or tests (a results table's)
  * @param worstNs its highest latency, -1 when it has none (a results table, a histogram)
  * @param worstName what the worst row names (a cause, a function), null when there is none
+ * @param worstLine the worst row's line, 0 when there is none
  * @param buckets the buckets of each of a histogram's series, in series order; empty otherwise
  */
-public record TableFigures(int content, int rows, long worstNs, String worstName, List<Integer> buckets) {
+public record TableFigures(int content, int rows, long worstNs, String worstName, int worstLine, List<Integer> buckets) {
 
     private static final long NS_PER_US = 1_000L;
 
@@ -42,18 +43,18 @@ public record TableFigures(int content, int rows, long worstNs, String worstName
         if (table instanceof WorstTable t) {
             WorstRow worst = TraceFacts.worstRow(t).orElse(null);
             return new TableFigures(content, t.getRows().size(), worst == null ? -1 : worst.getLatencyUs() * NS_PER_US,
-                    worst == null ? null : worst.getCause(), List.of());
+                    worst == null ? null : worst.getCause(), worst == null ? 0 : worst.getLine(), List.of());
         }
         if (table instanceof IrqOffList l) {
             IrqOffRow worst = TraceFacts.worstRow(l).orElse(null);
             return new TableFigures(content, l.getRows().size(), worst == null ? -1 : worst.getDurationNs(),
-                    worst == null ? null : worst.getFunction(), List.of());
+                    worst == null ? null : worst.getFunction(), worst == null ? 0 : worst.getLine(), List.of());
         }
         if (table instanceof ResultTable r) {
-            return new TableFigures(content, r.getTests().size(), -1, null, List.of());
+            return new TableFigures(content, r.getTests().size(), -1, null, 0, List.of());
         }
         if (table instanceof Histogram h) {
-            return new TableFigures(content, 0, -1, null,
+            return new TableFigures(content, 0, -1, null, 0,
                     h.getSeries().stream().map(HistogramSeries::getBuckets).map(List::size).toList());
         }
         return null;
