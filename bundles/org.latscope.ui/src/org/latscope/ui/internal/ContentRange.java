@@ -46,37 +46,31 @@ public record ContentRange(TraceFile file, int from, int to) {
             return content.eContainer();
         }
         int index = file.getContents().indexOf(content);
-        if (index < 0) {
-            return file;
-        }
-        Object parent = file;
-        int from = 0;
-        int to = file.getContents().size();
-        while (TreeRanges.ranged(to - from)) {
-            int[] child = TreeRanges.childHolding(from, to, index);
-            from = child[0];
-            to = child[1];
-            parent = new ContentRange(file, from, to);
-        }
-        return parent;
+        return index < 0 ? file : descend(file, index, 0);
     }
 
     /** @return the node this range shows under: its file, or the range one level up */
     Object parent() {
-        Object parent = file;
+        return descend(file, from, to - from);
+    }
+
+    /**
+     * @return the node holding {@code index} one level above the node of at most {@code size}
+     *         items that holds it: a content's parent for 0, a range's for the range's length
+     */
+    private static Object descend(TraceFile file, int index, int size) {
+        Object node = file;
         int from = 0;
         int to = file.getContents().size();
-        while (true) {
-            int[] child = TreeRanges.childHolding(from, to, this.from);
-            if (child[0] == this.from && child[1] == this.to) {
-                return parent;
-            }
-            if (child[1] - child[0] <= this.to - this.from) {
-                return null; // not a range of this file's tree
+        while (TreeRanges.ranged(to - from)) {
+            int[] child = TreeRanges.childHolding(from, to, index);
+            if (child[1] - child[0] <= size) {
+                break;
             }
             from = child[0];
             to = child[1];
-            parent = new ContentRange(file, from, to);
+            node = new ContentRange(file, from, to);
         }
+        return node;
     }
 }
