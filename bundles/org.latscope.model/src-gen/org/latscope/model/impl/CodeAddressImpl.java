@@ -9,7 +9,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.CodeAddress;
 import org.latscope.model.LatscopePackage;
@@ -30,7 +30,7 @@ import org.latscope.model.LatscopePackage;
  *
  * @generated
  */
-public class CodeAddressImpl extends EObjectImpl implements CodeAddress {
+public class CodeAddressImpl extends MinimalEObjectImpl.Container implements CodeAddress {
 	/**
 	 * The default value of the '{@link #getSymbol() <em>Symbol</em>}' attribute.
 	 * <!-- begin-user-doc -->

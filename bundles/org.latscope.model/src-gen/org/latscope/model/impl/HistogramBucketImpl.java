@@ -9,7 +9,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.HistogramBucket;
 import org.latscope.model.LatscopePackage;
@@ -28,7 +28,7 @@ import org.latscope.model.LatscopePackage;
  *
  * @generated
  */
-public class HistogramBucketImpl extends EObjectImpl implements HistogramBucket {
+public class HistogramBucketImpl extends MinimalEObjectImpl.Container implements HistogramBucket {
 	/**
 	 * The default value of the '{@link #getValue() <em>Value</em>}' attribute.
 	 * <!-- begin-user-doc -->

@@ -9,7 +9,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.LatscopePackage;
@@ -30,7 +30,7 @@ import org.latscope.model.LatscopePackage;
  *
  * @generated
  */
-public class IrqOffRowImpl extends EObjectImpl implements IrqOffRow {
+public class IrqOffRowImpl extends MinimalEObjectImpl.Container implements IrqOffRow {
 	/**
 	 * The default value of the '{@link #getDurationNs() <em>Duration Ns</em>}' attribute.
 	 * <!-- begin-user-doc -->

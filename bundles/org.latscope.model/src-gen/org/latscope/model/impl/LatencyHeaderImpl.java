@@ -11,7 +11,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.CodeAddress;
 import org.latscope.model.FlagsKind;
@@ -53,7 +53,7 @@ import org.latscope.model.LatscopePackage;
  *
  * @generated
  */
-public class LatencyHeaderImpl extends EObjectImpl implements LatencyHeader {
+public class LatencyHeaderImpl extends MinimalEObjectImpl.Container implements LatencyHeader {
 	/**
 	 * The default value of the '{@link #getTracer() <em>Tracer</em>}' attribute.
 	 * <!-- begin-user-doc -->

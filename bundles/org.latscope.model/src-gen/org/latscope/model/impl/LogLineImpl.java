@@ -15,7 +15,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentEList;
 import org.eclipse.emf.ecore.util.InternalEList;
@@ -41,7 +41,7 @@ import org.latscope.model.Measurement;
  *
  * @generated
  */
-public class LogLineImpl extends EObjectImpl implements LogLine {
+public class LogLineImpl extends MinimalEObjectImpl.Container implements LogLine {
 	/**
 	 * The default value of the '{@link #getTimeNs() <em>Time Ns</em>}' attribute.
 	 * <!-- begin-user-doc -->

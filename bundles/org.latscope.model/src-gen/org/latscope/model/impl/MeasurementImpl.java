@@ -9,7 +9,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.LatscopePackage;
 import org.latscope.model.Measurement;
@@ -28,7 +28,7 @@ import org.latscope.model.Measurement;
  *
  * @generated
  */
-public class MeasurementImpl extends EObjectImpl implements Measurement {
+public class MeasurementImpl extends MinimalEObjectImpl.Container implements Measurement {
 	/**
 	 * The default value of the '{@link #getKey() <em>Key</em>}' attribute.
 	 * <!-- begin-user-doc -->

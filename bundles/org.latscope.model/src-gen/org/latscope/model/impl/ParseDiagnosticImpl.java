@@ -9,7 +9,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.LatscopePackage;
 import org.latscope.model.ParseDiagnostic;
@@ -32,7 +32,7 @@ import org.latscope.model.Severity;
  *
  * @generated
  */
-public class ParseDiagnosticImpl extends EObjectImpl implements ParseDiagnostic {
+public class ParseDiagnosticImpl extends MinimalEObjectImpl.Container implements ParseDiagnostic {
 	/**
 	 * The default value of the '{@link #getLine() <em>Line</em>}' attribute.
 	 * <!-- begin-user-doc -->

@@ -9,7 +9,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.LatscopePackage;
 import org.latscope.model.ResultCell;
@@ -31,7 +31,7 @@ import org.latscope.model.ResultCell;
  *
  * @generated
  */
-public class ResultCellImpl extends EObjectImpl implements ResultCell {
+public class ResultCellImpl extends MinimalEObjectImpl.Container implements ResultCell {
 	/**
 	 * The default value of the '{@link #getTest() <em>Test</em>}' attribute.
 	 * <!-- begin-user-doc -->

@@ -9,7 +9,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.LatscopePackage;
 import org.latscope.model.SourceLocation;
@@ -28,7 +28,7 @@ import org.latscope.model.SourceLocation;
  *
  * @generated
  */
-public class SourceLocationImpl extends EObjectImpl implements SourceLocation {
+public class SourceLocationImpl extends MinimalEObjectImpl.Container implements SourceLocation {
 	/**
 	 * The default value of the '{@link #getFile() <em>File</em>}' attribute.
 	 * <!-- begin-user-doc -->

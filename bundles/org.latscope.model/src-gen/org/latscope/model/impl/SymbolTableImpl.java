@@ -10,7 +10,7 @@ import org.eclipse.emf.common.util.EList;
 
 import org.eclipse.emf.ecore.EClass;
 
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EDataTypeEList;
 
@@ -30,7 +30,7 @@ import org.latscope.model.SymbolTable;
  *
  * @generated
  */
-public class SymbolTableImpl extends EObjectImpl implements SymbolTable {
+public class SymbolTableImpl extends MinimalEObjectImpl.Container implements SymbolTable {
 	/**
 	 * The cached value of the '{@link #getNames() <em>Names</em>}' attribute list.
 	 * <!-- begin-user-doc -->

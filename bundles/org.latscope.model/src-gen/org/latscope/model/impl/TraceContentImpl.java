@@ -9,7 +9,7 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.LatscopePackage;
 import org.latscope.model.TraceContent;
@@ -28,7 +28,7 @@ import org.latscope.model.TraceContent;
  *
  * @generated
  */
-public abstract class TraceContentImpl extends EObjectImpl implements TraceContent {
+public abstract class TraceContentImpl extends MinimalEObjectImpl.Container implements TraceContent {
 	/**
 	 * The default value of the '{@link #getFirstLine() <em>First Line</em>}' attribute.
 	 * <!-- begin-user-doc -->

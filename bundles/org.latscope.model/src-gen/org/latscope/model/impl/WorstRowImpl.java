@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.EObjectImpl;
+import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.latscope.model.LatscopePackage;
 import org.latscope.model.SourceLocation;
@@ -35,7 +35,7 @@ import org.latscope.model.WorstRow;
  *
  * @generated
  */
-public class WorstRowImpl extends EObjectImpl implements WorstRow {
+public class WorstRowImpl extends MinimalEObjectImpl.Container implements WorstRow {
 	/**
 	 * The default value of the '{@link #getLatencyUs() <em>Latency Us</em>}' attribute.
 	 * <!-- begin-user-doc -->

@@ -27,6 +27,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TreeItem;
 import org.latscope.bench.timeline.PluginXmlRegistry;
+import org.latscope.formats.DiagnosticCode;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.TraceSet;
 import org.latscope.ui.internal.FormatsTraceSetLoader;
@@ -126,6 +127,24 @@ final class ExplorerRun {
         return new Window(shell, tree, tabs, timeline, diagnostics);
     }
 
+    /** @return the heap in use after a full collection (System.gc() is one, synchronous, with ZGC) */
+    private static long liveHeap() {
+        System.gc();
+        return Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
+    }
+
+    /**
+     * What the set shown keeps, per file read: the figure that says how many small files fit a heap,
+     * without the garbage that "heap in use" counts.
+     */
+    private static void printLiveHeap(TraceSet set, long live) {
+        long skipped = set.getFiles().stream().filter(f -> f.getDiagnostics().stream()
+                .anyMatch(d -> DiagnosticCode.of(d) == DiagnosticCode.MEMORY_FULL)).count();
+        long read = set.getFiles().size() - skipped;
+        System.out.printf(Locale.ROOT, "  heap live with the set shown (after a full collection): %,d MB, %,.1f KB a file (%,d files read, %,d not or in part)%n",
+                live >> 20, read == 0 ? 0.0 : live / 1024.0 / read, read, skipped);
+    }
+
     /** Opens the input, loads it whole, switches tabs, then loads it again and cancels. */
     void measure() throws Exception {
         PluginXmlRegistry.install();
@@ -138,7 +157,7 @@ final class ExplorerRun {
         });
         // the previous input's set is garbage: collect it, so that the reader's memory check (what the
         // last old-generation collection left) starts from this input alone
-        System.gc();
+        long idleHeap = liveHeap();
         Rss.resetPeak();
         OpenedTraceSet opened = new OpenedTraceSet(input);
         Window w = window(opened);
@@ -189,6 +208,7 @@ final class ExplorerRun {
             Rss.printPeak("  peak RSS of the bench process (loading and switching)");
             System.out.printf(Locale.ROOT, "  heap in use with the set shown: %,d MB of %,d MB%n",
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20, Runtime.getRuntime().maxMemory() >> 20);
+            printLiveHeap(set, liveHeap() - idleHeap);
         } finally {
             w.shell().dispose();
         }
