@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
+import org.latscope.formats.internal.SharedStrings;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.LatscopeFactory;
@@ -31,6 +32,9 @@ final class ResultTableParser implements BlockParser {
 
     private static final Pattern WIDE_GAP = Pattern.compile("\\s{3,}"); //$NON-NLS-1$
     private static final Pattern GAP = Pattern.compile("\\s+"); //$NON-NLS-1$
+
+    /** The cells' texts: a table's values repeat, and each cell kept its own copy of its number. */
+    private final SharedStrings strings = new SharedStrings();
 
     @Override
     public boolean starts(String line, String next) {
@@ -99,7 +103,7 @@ final class ResultTableParser implements BlockParser {
                 cell.setMetric(metrics.get(i / perMetric));
                 cell.setKernel(kernels.get(i % perMetric));
                 String text = f[f.length - values + i];
-                cell.setText(text);
+                cell.setText(strings.share(text));
                 cell.setValue(Double.parseDouble(text));
                 table.getCells().add(cell);
             }

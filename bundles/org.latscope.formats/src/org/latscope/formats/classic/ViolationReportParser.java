@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.latscope.formats.internal.Messages;
+import org.latscope.formats.internal.SharedStrings;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.CodeAddress;

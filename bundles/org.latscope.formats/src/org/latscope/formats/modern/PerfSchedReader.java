@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.eclipse.emf.ecore.util.InternalEList;
 import org.latscope.formats.internal.NumberGuard;
+import org.latscope.formats.internal.SharedStrings;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -36,6 +37,8 @@ public final class PerfSchedReader implements TraceReader {
     private ResultTable table;
     private boolean rowsSinceHeader;
     private final List<String> metrics = new ArrayList<>();
+    /** The cells' texts: {@code 0.000 ms} and the like repeat down every column. */
+    private final SharedStrings strings = new SharedStrings();
 
     @Override
     public void read(LineSource lines, ReadContext context) throws IOException {
@@ -141,7 +144,7 @@ public final class PerfSchedReader implements TraceReader {
             cell.setKernel(KERNEL);
             cell.setMetric(metrics.get(i - 1));
             cell.setValue(value);
-            cell.setText(text);
+            cell.setText(strings.share(text));
             row.add(cell);
         }
         if (row.isEmpty()) {

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.latscope.formats.TraceFiles;
 import org.latscope.formats.classic.VpLatencyFormat;
+import org.latscope.formats.tests.SharedCellTexts;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.PrintkLog;
@@ -156,6 +157,7 @@ class ClassicSeedsTest {
         assertEquals("ms", table.getUnit());
         assertEquals(28, table.getCells().size());
         assertEquals(1.35, table.getCells().get(27).getValue(), 1e-9);
+        SharedCellTexts.assertShared(table);
         List<LatencyTrace> traces = contents(file, LatencyTrace.class);
         assertEquals(2, traces.size(), dump(file));
         assertEquals(730, traces.get(0).getHeader().getLatencyUs());

@@ -11,6 +11,7 @@ import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.latscope.formats.modern.PerfSchedReaderFactory;
 import org.latscope.formats.modern.RtlaReaderFactory;
+import org.latscope.formats.tests.SharedCellTexts;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramSeries;
 import org.latscope.model.ResultCell;
@@ -86,6 +87,7 @@ class RtlaAndPerfSchedReaderTest {
         assertEquals("TOTAL", total.getTest());
         assertEquals("Switches", total.getMetric());
         assertEquals(71, total.getValue());
+        SharedCellTexts.assertShared(t);
         assertEquals(2, file.getDiagnostics().size()); // two shell prompts
         assertEquals(file.getLinesRead(), file.getLinesUsed() + 2);
     }

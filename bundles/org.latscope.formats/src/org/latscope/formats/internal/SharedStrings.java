@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 // Copyright (c) 2026 Latscope contributors
-package org.latscope.formats.classic;
+package org.latscope.formats.internal;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -10,7 +10,7 @@ import java.util.Map;
  * code points of a million reports are a few hundred distinct strings, and 56 bytes each
  * otherwise. Bounded, so that a file of all-distinct names does not grow it without end.
  */
-final class SharedStrings {
+public final class SharedStrings {
 
     private static final int LIMIT = 4096;
 
@@ -20,7 +20,7 @@ final class SharedStrings {
      * @param text a string, or null
      * @return an equal string seen before, or {@code text}
      */
-    String share(String text) {
+    public String share(String text) {
         if (text == null) {
             return null;
         }
