@@ -3,6 +3,8 @@
 package org.latscope.analysis.timegraph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
@@ -51,6 +53,18 @@ class StepSummaryOracleTest {
                 check(row, oracle, from, to, cols, columns, monotonic, "round " + round + " query " + q); //$NON-NLS-1$ //$NON-NLS-2$
             }
         }
+    }
+
+    @Test
+    void aRowOfFewStepsBuildsItsSummaryWhenAPaintFirstNeedsIt() {
+        LatencyTrace trace = trace(new Random(7), 500, true);
+        TraceTimeline row = new TimelineAnalysis().trace(trace, "few", NAMES); //$NON-NLS-1$
+        long withoutSummary = row.residentBytes();
+        assertFalse(row.needsSummary(row.startNs(), row.endNs() + 1, 500), "500 steps fit 500 columns");
+        assertTrue(row.needsSummary(row.startNs(), row.endNs() + 1, 100));
+        StepSummary summary = row.summary();
+        assertSame(summary, row.summary());
+        assertTrue(row.residentBytes() > withoutSummary, withoutSummary + " bytes before, " + row.residentBytes() + " after");
     }
 
     @Test

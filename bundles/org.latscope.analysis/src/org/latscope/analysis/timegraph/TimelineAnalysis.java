@@ -35,6 +35,14 @@ import org.latscope.model.support.TraceSets;
  */
 public final class TimelineAnalysis {
 
+    /**
+     * Rows of at most this many steps build their summary when a paint first needs one, which
+     * it does only when the row is narrower than its steps: a folder of 100,000 small traces
+     * kept about 600 bytes of summary levels a trace, most never painted. Building one takes a
+     * pass over its steps (well under a millisecond).
+     */
+    static final int LAZY_SUMMARY_STEPS = 4096;
+
     private final NestingAnalysis nesting = new NestingAnalysis();
     private final CaptureTimelineAnalysis captures = new CaptureTimelineAnalysis();
 
@@ -91,10 +99,19 @@ public final class TimelineAnalysis {
 
     private TraceTimeline trace(LatencyTrace trace, String label, String path, CachedNames names, SymbolLookup symbols) {
         StepBoxes boxes = new StepBoxes(trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps());
+        TimelineHeader header = TimelineHeader.of(label, path, trace.getHeader());
+        if (boxes.size() <= LAZY_SUMMARY_STEPS) {
+            NestingProfile profile = nesting.profile(trace, label, names);
+            // the nesting walk again, with its own names cache: it may run on the UI thread
+            return new TraceTimeline(header, trace, boxes, () -> {
+                SummaryBuilder summary = new SummaryBuilder(boxes);
+                nesting.profile(trace, label, new CachedNames(symbols), summary);
+                return summary.build(profile);
+            }, profile, symbols);
+        }
         SummaryBuilder summary = new SummaryBuilder(boxes);
         NestingProfile profile = nesting.profile(trace, label, names, summary);
-        return new TraceTimeline(TimelineHeader.of(label, path, trace.getHeader()), trace, boxes, summary.build(profile),
-                profile, symbols);
+        return new TraceTimeline(header, trace, boxes, summary.build(profile), profile, symbols);
     }
 
     /**

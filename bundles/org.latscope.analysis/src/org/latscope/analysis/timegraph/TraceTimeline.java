@@ -2,6 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis.timegraph;
 
+import java.util.function.Supplier;
+
 import org.latscope.analysis.nesting.ContextNesting;
 import org.latscope.analysis.nesting.NestingContext;
 import org.latscope.analysis.nesting.NestingProfile;
@@ -28,17 +30,33 @@ public final class TraceTimeline {
     private final StepTable steps;
     private final SymbolLookup names;
     private final StepBoxes boxes;
-    private final StepSummary summary;
+    /** Built when first asked for on rows of few steps (see {@link #summary()}), else from the start. */
+    private volatile StepSummary summary;
+    private final Supplier<StepSummary> summaryBuilder;
     private final NestingProfile nesting;
 
     TraceTimeline(TimelineHeader header, LatencyTrace trace, StepBoxes boxes, StepSummary summary,
             NestingProfile nesting, SymbolLookup names) {
+        this(header, trace, boxes, summary, null, nesting, names);
+    }
+
+    /**
+     * @param summaryBuilder builds the summary when first asked for, instead of {@code summary}
+     */
+    TraceTimeline(TimelineHeader header, LatencyTrace trace, StepBoxes boxes, Supplier<StepSummary> summaryBuilder,
+            NestingProfile nesting, SymbolLookup names) {
+        this(header, trace, boxes, null, summaryBuilder, nesting, names);
+    }
+
+    private TraceTimeline(TimelineHeader header, LatencyTrace trace, StepBoxes boxes, StepSummary summary,
+            Supplier<StepSummary> summaryBuilder, NestingProfile nesting, SymbolLookup names) {
         this.header = header;
         this.trace = trace;
         this.steps = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
         this.names = names;
         this.boxes = boxes;
         this.summary = summary;
+        this.summaryBuilder = summaryBuilder;
         this.nesting = nesting;
     }
 
@@ -234,9 +252,33 @@ public final class TraceTimeline {
         return k < nmi.intervalCount() && nmi.startNs(k) <= timeNs;
     }
 
-    /** @return the multi-resolution summary of the steps */
+    /**
+     * @return the multi-resolution summary of the steps; on a row of few steps built here, the
+     *         first time (a pass over those steps), on other rows built with the row
+     */
     public StepSummary summary() {
-        return summary;
+        StepSummary s = summary;
+        if (s == null) {
+            synchronized (this) {
+                s = summary;
+                if (s == null) {
+                    s = summaryBuilder.get();
+                    summary = s;
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
+     * @param startNs the first trace time shown
+     * @param endNs the trace time after the last one shown
+     * @param columns the pixel columns available
+     * @return whether more steps start in the range than there are columns: then paint the
+     *         {@link #summary()}'s columns, else each step's box
+     */
+    public boolean needsSummary(long startNs, long endNs, int columns) {
+        return boxes.countStarting(startNs, endNs) > columns;
     }
 
     /** @return the trace's nesting, null for a trace without preempt counts or ftrace flags */
@@ -245,11 +287,12 @@ public final class TraceTimeline {
     }
 
     /**
-     * @return the bytes this row adds to the trace's step table: box corrections and summary
-     *         (the nesting profile, which the command line also builds, not included)
+     * @return the bytes this row adds to the trace's step table: box corrections and summary, once
+     *         built (the nesting profile, which the command line also builds, not included)
      */
     public long residentBytes() {
-        return 64 + boxes.residentBytes() + summary.residentBytes();
+        StepSummary s = summary;
+        return 64 + boxes.residentBytes() + (s == null ? 0 : s.residentBytes());
     }
 
     @Override

@@ -45,9 +45,9 @@ public final class StripBuilder {
         byte[][] depths = new byte[CONTEXTS.length][columns];
         byte[] marks = new byte[columns];
         int[] steps = new int[columns];
-        StepSummary summary = row.summary();
-        boolean summarized = summary.needsSummary(start, start + span, columns);
+        boolean summarized = row.needsSummary(start, start + span, columns);
         if (summarized) {
+            StepSummary summary = row.summary();
             SummaryColumns out = new SummaryColumns(columns);
             summary.query(start, start + span, out);
             for (int c = 0; c < columns; c++) {

@@ -41,7 +41,7 @@ final class StepRowPainter {
         long from = origin + window.startNs();
         long to = origin + window.endNs();
         int cols = Math.min(width, MAX_COLUMNS);
-        if (useSummary && row.summary().needsSummary(from, to, cols)) {
+        if (useSummary && row.needsSummary(from, to, cols)) {
             columns.setColumns(cols);
             row.summary().query(from, to, columns);
             paintColumns(gc, row, g, window, left, width, origin);
