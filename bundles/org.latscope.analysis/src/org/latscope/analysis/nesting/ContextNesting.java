@@ -14,9 +14,14 @@ import java.util.RandomAccess;
  */
 public final class ContextNesting {
 
+    // most contexts of a trace are never entered: their columns are these, shared
+    private static final long[] NO_TIMES = new long[0];
+    private static final int[] NO_DEPTHS = new int[0];
+
     private final NestingContext context;
     private final int maxDepth;
-    private final List<Long> timeAtDepthNs;
+    /** Unboxed: a folder of 100,000 small traces holds half a million of these. */
+    private final long[] timeAtDepthNs;
     private final long[] starts;
     private final long[] ends;
     private final int[] depths;
@@ -30,20 +35,21 @@ public final class ContextNesting {
      */
     public ContextNesting(NestingContext context, int maxDepth, List<Long> timeAtDepthNs,
             List<NestingInterval> intervals) {
-        this(context, maxDepth, timeAtDepthNs, intervals.stream().mapToLong(NestingInterval::startNs).toArray(),
+        this(context, maxDepth, timeAtDepthNs.stream().mapToLong(Long::longValue).toArray(),
+                intervals.stream().mapToLong(NestingInterval::startNs).toArray(),
                 intervals.stream().mapToLong(NestingInterval::endNs).toArray(),
                 intervals.stream().mapToInt(NestingInterval::depth).toArray(), intervals.size());
     }
 
     /** Takes the columns as they are; only their first {@code count} entries are intervals. */
-    ContextNesting(NestingContext context, int maxDepth, List<Long> timeAtDepthNs, long[] starts, long[] ends,
+    ContextNesting(NestingContext context, int maxDepth, long[] timeAtDepthNs, long[] starts, long[] ends,
             int[] depths, int count) {
         this.context = context;
         this.maxDepth = maxDepth;
-        this.timeAtDepthNs = List.copyOf(timeAtDepthNs);
-        this.starts = starts.length == count ? starts : Arrays.copyOf(starts, count);
-        this.ends = ends.length == count ? ends : Arrays.copyOf(ends, count);
-        this.depths = depths.length == count ? depths : Arrays.copyOf(depths, count);
+        this.timeAtDepthNs = timeAtDepthNs;
+        this.starts = count == 0 ? NO_TIMES : starts.length == count ? starts : Arrays.copyOf(starts, count);
+        this.ends = count == 0 ? NO_TIMES : ends.length == count ? ends : Arrays.copyOf(ends, count);
+        this.depths = count == 0 ? NO_DEPTHS : depths.length == count ? depths : Arrays.copyOf(depths, count);
         this.count = count;
     }
 
@@ -59,7 +65,7 @@ public final class ContextNesting {
 
     /** @return time spent at each depth, index = depth (0 included) */
     public List<Long> timeAtDepthNs() {
-        return timeAtDepthNs;
+        return Arrays.stream(timeAtDepthNs).boxed().toList();
     }
 
     /**
@@ -67,7 +73,7 @@ public final class ContextNesting {
      * @return time spent at exactly that depth
      */
     public long timeAt(int depth) {
-        return depth < timeAtDepthNs.size() ? timeAtDepthNs.get(depth).longValue() : 0;
+        return depth >= 0 && depth < timeAtDepthNs.length ? timeAtDepthNs[depth] : 0;
     }
 
     /** @return the stretches at depth 1 or more, in trace order: a view creating one record per {@code get} */
@@ -139,19 +145,19 @@ public final class ContextNesting {
     @Override
     public boolean equals(Object obj) {
         return obj instanceof ContextNesting other && context == other.context && maxDepth == other.maxDepth
-                && timeAtDepthNs.equals(other.timeAtDepthNs) && count == other.count
+                && Arrays.equals(timeAtDepthNs, other.timeAtDepthNs) && count == other.count
                 && Arrays.equals(starts, other.starts) && Arrays.equals(ends, other.ends)
                 && Arrays.equals(depths, other.depths);
     }
 
     @Override
     public int hashCode() {
-        return (context.hashCode() * 31 + maxDepth) * 31 + timeAtDepthNs.hashCode() + Arrays.hashCode(starts);
+        return (context.hashCode() * 31 + maxDepth) * 31 + Arrays.hashCode(timeAtDepthNs) + Arrays.hashCode(starts);
     }
 
     @Override
     public String toString() {
-        return "ContextNesting[context=" + context + ", maxDepth=" + maxDepth + ", timeAtDepthNs=" + timeAtDepthNs //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        return "ContextNesting[context=" + context + ", maxDepth=" + maxDepth + ", timeAtDepthNs=" + timeAtDepthNs() //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                 + ", intervals=" + intervals() + "]"; //$NON-NLS-1$ //$NON-NLS-2$
     }
 

@@ -209,11 +209,7 @@ public final class NestingAnalysis {
 
         ContextNesting finish(NestingContext context, long end) {
             close(end);
-            List<Long> times = new ArrayList<>(max + 1);
-            for (int d = 0; d <= max; d++) {
-                times.add(Long.valueOf(d < timeAt.length ? timeAt[d] : 0));
-            }
-            return new ContextNesting(context, max, times, starts, ends, levels, count);
+            return new ContextNesting(context, max, Arrays.copyOf(timeAt, max + 1), starts, ends, levels, count);
         }
 
         private void close(long time) {

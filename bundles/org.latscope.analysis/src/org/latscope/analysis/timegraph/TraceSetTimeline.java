@@ -3,13 +3,13 @@
 package org.latscope.analysis.timegraph;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.latscope.analysis.timeline.Capture;
 import org.latscope.analysis.timeline.CaptureTimeline;
+import org.latscope.model.TraceContent;
 
 /**
  * The timeline of a trace set, from {@link TimelineAnalysis#report}: a row per latency trace
@@ -22,7 +22,7 @@ public final class TraceSetTimeline {
     private final List<TimelineLane> lanes;
     private final CaptureTimeline captures;
     private final Map<TraceTimeline, Integer> order = new IdentityHashMap<>();
-    private final Map<String, Long> offsets = new HashMap<>();
+    private final Map<TraceContent, Long> offsets = new IdentityHashMap<>();
 
     TraceSetTimeline(List<TraceTimeline> rows, List<TimelineLane> lanes, CaptureTimeline captures) {
         this.rows = List.copyOf(rows);
@@ -32,7 +32,7 @@ public final class TraceSetTimeline {
             order.put(this.rows.get(i), Integer.valueOf(i));
         }
         for (Capture c : captures.captures()) {
-            offsets.put(c.trace(), Long.valueOf(c.offsetNs()));
+            offsets.put(c.content(), Long.valueOf(c.offsetNs()));
         }
     }
 
@@ -66,7 +66,7 @@ public final class TraceSetTimeline {
      * @return its capture time after the set's first capture, -1 when it has none
      */
     public long captureOffsetNs(TraceTimeline row) {
-        Long offset = offsets.get(row.label());
+        Long offset = offsets.get(row.trace());
         return offset == null ? -1 : offset.longValue();
     }
 

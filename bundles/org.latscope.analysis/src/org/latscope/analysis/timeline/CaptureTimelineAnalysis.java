@@ -105,10 +105,13 @@ public final class CaptureTimelineAnalysis {
             next += times.length;
         }
         long[] file = new long[n];
+        int[] indexInFile = new int[n];
         int withBoot = 0;
         int withFile = 0;
         for (int i = 0; i < n; i++) {
             TraceContent content = contents.contents().get(i);
+            indexInFile[i] = i > 0 && content.eContainer() == contents.contents().get(i - 1).eContainer()
+                    ? indexInFile[i - 1] + 1 : 0;
             file[i] = content.eContainer() instanceof TraceFile f && f.getLastModified() > 0
                     ? f.getLastModified() * NS_PER_MS : -1;
             withBoot += boot[i] >= 0 ? 1 : 0;
@@ -133,7 +136,7 @@ public final class CaptureTimelineAnalysis {
         for (Integer index : placed) {
             int i = index.intValue();
             TraceContent content = contents.contents().get(i);
-            captures.add(new Capture(contents.labels().get(i), content.eClass().getName(), latencyNs(content), times[i],
+            captures.add(new Capture(content, indexInFile[i], content.eClass().getName(), latencyNs(content), times[i],
                     times[i] - start));
         }
         long span = captures.isEmpty() ? 0 : captures.get(captures.size() - 1).offsetNs();
