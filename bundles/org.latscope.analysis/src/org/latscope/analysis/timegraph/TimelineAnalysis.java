@@ -101,13 +101,7 @@ public final class TimelineAnalysis {
         StepBoxes boxes = new StepBoxes(trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps());
         TimelineHeader header = TimelineHeader.of(label, path, trace.getHeader());
         if (boxes.size() <= LAZY_SUMMARY_STEPS) {
-            NestingProfile profile = nesting.profile(trace, label, names);
-            // the nesting walk again, with its own names cache: it may run on the UI thread
-            return new TraceTimeline(header, trace, boxes, () -> {
-                SummaryBuilder summary = new SummaryBuilder(boxes);
-                nesting.profile(trace, label, new CachedNames(symbols), summary);
-                return summary.build(profile);
-            }, profile, symbols);
+            return new TraceTimeline(header, trace, boxes, null, nesting.profile(trace, label, names), symbols);
         }
         SummaryBuilder summary = new SummaryBuilder(boxes);
         NestingProfile profile = nesting.profile(trace, label, names, summary);

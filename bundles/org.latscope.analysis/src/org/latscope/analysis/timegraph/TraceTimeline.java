@@ -2,9 +2,9 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis.timegraph;
 
-import java.util.function.Supplier;
-
+import org.latscope.analysis.internal.CachedNames;
 import org.latscope.analysis.nesting.ContextNesting;
+import org.latscope.analysis.nesting.NestingAnalysis;
 import org.latscope.analysis.nesting.NestingContext;
 import org.latscope.analysis.nesting.NestingProfile;
 import org.latscope.analysis.nesting.StepContext;
@@ -30,33 +30,21 @@ public final class TraceTimeline {
     private final StepTable steps;
     private final SymbolLookup names;
     private final StepBoxes boxes;
-    /** Built when first asked for on rows of few steps (see {@link #summary()}), else from the start. */
+    /** Null until first asked for on rows of few steps (see {@link #summary()}), else built with the row. */
     private volatile StepSummary summary;
-    private final Supplier<StepSummary> summaryBuilder;
     private final NestingProfile nesting;
 
+    /**
+     * @param summary the summary, or null for a row of few steps to build it when first asked for
+     */
     TraceTimeline(TimelineHeader header, LatencyTrace trace, StepBoxes boxes, StepSummary summary,
             NestingProfile nesting, SymbolLookup names) {
-        this(header, trace, boxes, summary, null, nesting, names);
-    }
-
-    /**
-     * @param summaryBuilder builds the summary when first asked for, instead of {@code summary}
-     */
-    TraceTimeline(TimelineHeader header, LatencyTrace trace, StepBoxes boxes, Supplier<StepSummary> summaryBuilder,
-            NestingProfile nesting, SymbolLookup names) {
-        this(header, trace, boxes, null, summaryBuilder, nesting, names);
-    }
-
-    private TraceTimeline(TimelineHeader header, LatencyTrace trace, StepBoxes boxes, StepSummary summary,
-            Supplier<StepSummary> summaryBuilder, NestingProfile nesting, SymbolLookup names) {
         this.header = header;
         this.trace = trace;
         this.steps = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
         this.names = names;
         this.boxes = boxes;
         this.summary = summary;
-        this.summaryBuilder = summaryBuilder;
         this.nesting = nesting;
     }
 
@@ -262,12 +250,22 @@ public final class TraceTimeline {
             synchronized (this) {
                 s = summary;
                 if (s == null) {
-                    s = summaryBuilder.get();
+                    s = buildSummary();
                     summary = s;
                 }
             }
         }
         return s;
+    }
+
+    /**
+     * The nesting walk again, feeding the summary levels, with a names cache of its own: it may
+     * run on the UI thread. Kept here rather than in a builder object: 56 bytes a row.
+     */
+    private StepSummary buildSummary() {
+        SummaryBuilder builder = new SummaryBuilder(boxes);
+        new NestingAnalysis().profile(trace, header.label(), new CachedNames(names), builder);
+        return builder.build(nesting);
     }
 
     /**

@@ -257,6 +257,9 @@ final class PayloadColumn {
         }
 
         PayloadColumn build() {
+            if (count == 0 && EMPTY != null) {
+                return EMPTY; // most small traces have no payloads: one column for all of them
+            }
             byte[][] frozen = Arrays.copyOf(chunks, chunkCount);
             if (chunkCount > 0 && offset < frozen[chunkCount - 1].length) {
                 frozen[chunkCount - 1] = Arrays.copyOf(frozen[chunkCount - 1], offset);
