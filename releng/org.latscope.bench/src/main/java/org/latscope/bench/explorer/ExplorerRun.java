@@ -27,10 +27,10 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TreeItem;
 import org.latscope.bench.timeline.PluginXmlRegistry;
-import org.latscope.formats.DiagnosticCode;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.TraceSet;
 import org.latscope.ui.internal.FormatsTraceSetLoader;
+import org.latscope.ui.internal.MemoryShort;
 import org.latscope.ui.internal.OpenTraceSetJob;
 import org.latscope.ui.internal.OpenedTraceSet;
 import org.latscope.ui.internal.TraceSetsLabelProvider;
@@ -134,15 +134,18 @@ final class ExplorerRun {
     }
 
     /**
-     * What the set shown keeps, per file read: the figure that says how many small files fit a heap,
-     * without the garbage that "heap in use" counts.
+     * What the set shown keeps, and per file read whole: the figure that says how many small files
+     * fit a heap, without the garbage that "heap in use" counts.
      */
-    private static void printLiveHeap(TraceSet set, long live) {
-        long skipped = set.getFiles().stream().filter(f -> f.getDiagnostics().stream()
-                .anyMatch(d -> DiagnosticCode.of(d) == DiagnosticCode.MEMORY_FULL)).count();
-        long read = set.getFiles().size() - skipped;
-        System.out.printf(Locale.ROOT, "  heap live with the set shown (after a full collection): %,d MB, %,.1f KB a file (%,d files read, %,d not or in part)%n",
-                live >> 20, read == 0 ? 0.0 : live / 1024.0 / read, read, skipped);
+    private static void printLiveHeap(TraceSet set, MemoryShort shortOf, long live) {
+        System.out.printf(Locale.ROOT, "  heap live with the set shown (after a full collection): %,d MB", live >> 20);
+        int files = set.getFiles().size();
+        int whole = files - (shortOf == null ? 0 : shortOf.files());
+        if (files > 1 && whole > 0) {
+            System.out.printf(Locale.ROOT, ", %,.1f KB a file (%,d files read whole, %,d not or in part)", live / 1024.0 / whole,
+                    whole, files - whole);
+        }
+        System.out.println();
     }
 
     /** Opens the input, loads it whole, switches tabs, then loads it again and cancels. */
@@ -208,7 +211,7 @@ final class ExplorerRun {
             Rss.printPeak("  peak RSS of the bench process (loading and switching)");
             System.out.printf(Locale.ROOT, "  heap in use with the set shown: %,d MB of %,d MB%n",
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20, Runtime.getRuntime().maxMemory() >> 20);
-            printLiveHeap(set, liveHeap() - idleHeap);
+            printLiveHeap(set, opened.memoryShort(), liveHeap() - idleHeap);
         } finally {
             w.shell().dispose();
         }
