@@ -4,6 +4,7 @@ package org.latscope.analysis.overview;
 
 import java.util.List;
 
+import org.latscope.model.LatscopePackage;
 import org.latscope.model.LogLine;
 import org.latscope.model.PrintkLog;
 
@@ -28,7 +29,10 @@ public record LogFigures(int content, int lines, long measurements, long firstTi
         List<LogLine> lines = log.getLines();
         long measurements = 0;
         for (LogLine line : lines) {
-            measurements += line.getMeasurements().size();
+            // asking an EMF list for its size makes one: an empty list kept by each line of a log
+            if (line.eIsSet(LatscopePackage.Literals.LOG_LINE__MEASUREMENTS)) {
+                measurements += line.getMeasurements().size();
+            }
         }
         return new LogFigures(content, lines.size(), measurements, lines.isEmpty() ? -1 : lines.get(0).getTimeNs(),
                 lines.isEmpty() ? -1 : lines.get(lines.size() - 1).getTimeNs());
