@@ -17,6 +17,9 @@ import org.latscope.model.steps.StepTable;
  */
 final class StepBoxes {
 
+    private static final int[] NO_FIXES = new int[0];
+    private static final long[] NO_STARTS = new long[0];
+
     private final StepTable table;
     private final int size;
     private final int[] fixIndex;
@@ -54,8 +57,9 @@ final class StepBoxes {
                 fixes++;
             }
         }
-        this.fixIndex = Arrays.copyOf(indices, fixes);
-        this.fixStart = Arrays.copyOf(starts, fixes);
+        // most rows need no correction: they share the empty columns
+        this.fixIndex = fixes == 0 ? NO_FIXES : Arrays.copyOf(indices, fixes);
+        this.fixStart = fixes == 0 ? NO_STARTS : Arrays.copyOf(starts, fixes);
         this.firstDrawable = first < size ? first : -1;
         this.lastDrawable = last;
         this.startNs = first < size ? table.timeNs(first) : 0;

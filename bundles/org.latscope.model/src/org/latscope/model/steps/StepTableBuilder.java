@@ -37,6 +37,11 @@ import java.util.Arrays;
  */
 public final class StepTableBuilder {
 
+    // most tables of a folder of small traces have no CPU or task changes, wide times or stacks:
+    // their columns are these, 16 bytes each saved ten times a table
+    private static final int[] NO_INTS = new int[0];
+    private static final long[] NO_LONGS = new long[0];
+
     private int size;
     private IntChunks.Growing timeLow;
     private IntChunks.Growing delta;
@@ -284,9 +289,9 @@ public final class StepTableBuilder {
         int[] wide = wideBlocks.toArray();
         StepTable table = new StepTable(size, Arrays.copyOf(blockBase, blocks), timeLow.freeze(size),
                 delta.freeze(size), function.freeze(size), parent.freeze(size), flags.freeze(size), wide,
-                Arrays.copyOf(wideTimes, StepTable.wideLength(wide, size)), cpuStarts.toArray(),
+                longs(wideTimes, StepTable.wideLength(wide, size)), cpuStarts.toArray(),
                 cpuValues.toArray(), taskStarts.toArray(), taskPids.toArray(), taskComms.toArray(),
-                wideDeltaIndex.toArray(), Arrays.copyOf(wideDeltaValues, wideDeltaIndex.size),
+                wideDeltaIndex.toArray(), longs(wideDeltaValues, wideDeltaIndex.size),
                 mcountIndex.toArray(), mcountValues.toArray(), payloads.build(),
                 stackIndex.toArray(), stackStart.toArray(), frames);
         reset();
@@ -359,6 +364,11 @@ public final class StepTableBuilder {
     }
 
     /** A growable int array; the side columns are small and boxing them would cost more than they hold. */
+    /** @return the first {@code n} values; the shared empty array when none (tables never write to theirs) */
+    private static long[] longs(long[] values, int n) {
+        return n == 0 ? NO_LONGS : Arrays.copyOf(values, n);
+    }
+
     static final class IntList {
         int[] data = new int[4];
         int size;
@@ -374,8 +384,9 @@ public final class StepTableBuilder {
             return data[i];
         }
 
+        /** @return the values; the shared empty array when none (tables never write to theirs) */
         int[] toArray() {
-            return Arrays.copyOf(data, size);
+            return size == 0 ? NO_INTS : Arrays.copyOf(data, size);
         }
     }
 }
