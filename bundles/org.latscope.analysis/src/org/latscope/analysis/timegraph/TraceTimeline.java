@@ -21,7 +21,8 @@ import org.latscope.model.steps.Symbols;
  * trace time (see {@link #stepStartNs}), a {@link StepSummary} for steps narrower than a pixel
  * and the {@link NestingProfile} the command line's {@code nesting} prints. Built once per
  * trace by {@link TimelineAnalysis}; reads the trace's step table, which must therefore be
- * kept. Immutable; the symbol names are read through the lookup it was built with.
+ * kept. Immutable but for the summary of a row of few steps, built once when first asked for
+ * (from any thread); the symbol names are read through the lookup it was built with.
  */
 public final class TraceTimeline {
 

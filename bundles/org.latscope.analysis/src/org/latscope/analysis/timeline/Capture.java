@@ -9,22 +9,24 @@ import org.latscope.model.TraceFile;
 /**
  * One trace placed on a capture timeline.
  *
- * @param content the trace, a content of a trace file
- * @param index its index among its file's contents, for its label
+ * @param content the trace
+ * @param file the file it was read from (kept: a content cut from its file after reading has
+ *            none)
+ * @param index its index among that file's contents, for its label
  * @param kind what the trace is: the model class name, e.g. {@code LatencyTrace}
  * @param latencyNs the latency it reports (a latency trace's header, a table's or list's worst
  *            row), or -1 when it reports none
  * @param timeNs when it was captured, on the timeline's clock
  * @param offsetNs the time since the timeline's first capture
  */
-public record Capture(TraceContent content, int index, String kind, long latencyNs, long timeNs, long offsetNs) {
+public record Capture(TraceContent content, TraceFile file, int index, String kind, long latencyNs, long timeNs, long offsetNs) {
 
     /**
      * @return the trace's label (see {@link TraceContents#label}), made when asked for: a set of
      *         100,000 traces kept a label string per capture, each a copy of its row's
      */
     public String trace() {
-        return TraceContents.label((TraceFile) content.eContainer(), index);
+        return TraceContents.label(file, index);
     }
 
     /** Equal when they say the same of the same label: two reads of one set give equal captures. */

@@ -136,7 +136,7 @@ public final class CaptureTimelineAnalysis {
         for (Integer index : placed) {
             int i = index.intValue();
             TraceContent content = contents.contents().get(i);
-            captures.add(new Capture(content, indexInFile[i], content.eClass().getName(), latencyNs(content), times[i],
+            captures.add(new Capture(content, (TraceFile) content.eContainer(), indexInFile[i], content.eClass().getName(), latencyNs(content), times[i],
                     times[i] - start));
         }
         long span = captures.isEmpty() ? 0 : captures.get(captures.size() - 1).offsetNs();
