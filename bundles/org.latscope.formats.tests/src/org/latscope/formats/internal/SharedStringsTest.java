@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 // Copyright (c) 2026 Latscope contributors
-package org.latscope.formats.classic;
+package org.latscope.formats.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
 
-/** {@link SharedStrings}: equal strings share the first instance, within a bound. (Package-private host class.) */
+/** {@link SharedStrings}: equal strings share the first instance, within a bound. */
 class SharedStringsTest {
 
     @Test
