@@ -68,6 +68,25 @@ class StepSummaryOracleTest {
     }
 
     @Test
+    void aLazySummaryWalksTheRowsStepsWhenTheTraceHasDroppedThem() {
+        LatencyTrace trace = trace(new Random(11), 900, true);
+        TraceTimeline kept = new TimelineAnalysis().trace(trace, "kept", NAMES); //$NON-NLS-1$
+        SummaryColumns expected = new SummaryColumns(50);
+        kept.summary().query(kept.startNs(), kept.endNs() + 1, expected);
+        TraceTimeline row = new TimelineAnalysis().trace(trace, "dropped", NAMES); //$NON-NLS-1$
+        trace.setSteps(null); // as a command does once a file is analysed
+        SummaryColumns columns = new SummaryColumns(50);
+        row.summary().query(row.startNs(), row.endNs() + 1, columns);
+        int steps = 0;
+        for (int c = 0; c < 50; c++) {
+            assertEquals(expected.stepCount(c), columns.stepCount(c), "steps of column " + c); //$NON-NLS-1$
+            assertEquals(expected.depth(c, NestingContext.PREEMPT), columns.depth(c, NestingContext.PREEMPT), "preemption depth of column " + c); //$NON-NLS-1$
+            steps += columns.stepCount(c);
+        }
+        assertTrue(steps > 0, "the summary counts the row's steps");
+    }
+
+    @Test
     void rowAndSummaryKeepAtMost8BytesPerStep() {
         Random random = new Random(42);
         // monotonic times: the clamped boxes of a trace that goes backwards 1 step in 5 cost 12 bytes each more

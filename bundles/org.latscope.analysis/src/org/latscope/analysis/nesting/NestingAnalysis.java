@@ -16,6 +16,7 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.steps.Symbols;
 import org.latscope.model.support.TraceSets;
@@ -111,13 +112,31 @@ public final class NestingAnalysis {
      *         when it has no steps
      */
     public NestingProfile profile(LatencyTrace trace, String label, SymbolLookup names, StepDepthsListener listener) {
+        return profile(trace, trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps(), label, names, listener);
+    }
+
+    /**
+     * As {@link #profile(LatencyTrace, String, SymbolLookup, StepDepthsListener)}, over a step
+     * table kept elsewhere: a timeline row walks the table it holds, which a command may since have
+     * dropped from the trace.
+     *
+     * @param trace a latency trace, for its header
+     * @param steps its steps
+     * @param label its label ({@link TraceContents#label})
+     * @param names the names of its symbol ids
+     * @param listener told every step, see the other form; null for none
+     * @return its nesting, see the other form
+     */
+    public NestingProfile profile(LatencyTrace trace, StepTable steps, String label, SymbolLookup names,
+            StepDepthsListener listener) {
         FlagsKind kind = trace.getHeader() == null ? FlagsKind.NONE : trace.getHeader().getFlagsKind();
-        boolean known = (kind == FlagsKind.PREEMPT_COUNT || kind == FlagsKind.FTRACE_FLAGS) && trace.getStepCount() > 0;
+        // the table's size, not the trace's step count: that counts the trace's table, maybe dropped
+        boolean known = (kind == FlagsKind.PREEMPT_COUNT || kind == FlagsKind.FTRACE_FLAGS) && steps.size() > 0;
         if (!known && listener == null) {
             return null;
         }
         SymbolLookup cached = names instanceof CachedNames ? names : new CachedNames(names);
-        NestingProfile profile = walk(trace, known ? kind : FlagsKind.NONE, label, cached, listener);
+        NestingProfile profile = walk(steps, known ? kind : FlagsKind.NONE, label, cached, listener);
         return known ? profile : null;
     }
 
@@ -137,7 +156,7 @@ public final class NestingAnalysis {
         return new NestingReport(profiles, skipped);
     }
 
-    private static NestingProfile walk(LatencyTrace trace, FlagsKind flags, String label, SymbolLookup names,
+    private static NestingProfile walk(StepTable steps, FlagsKind flags, String label, SymbolLookup names,
             StepDepthsListener listener) {
         boolean preemptCount = flags == FlagsKind.PREEMPT_COUNT;
         int n = CONTEXTS.length;
@@ -149,7 +168,7 @@ public final class NestingAnalysis {
         int hard = NestingContext.HARDIRQ.ordinal();
         int nmiLevel = 0;
         int lastHard = 0;
-        StepCursor step = TraceSets.steps(trace, names);
+        StepCursor step = steps.cursor(names);
         long end = 0;
         boolean any = false;
         while (step.next()) {

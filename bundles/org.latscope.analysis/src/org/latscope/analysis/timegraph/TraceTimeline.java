@@ -260,12 +260,13 @@ public final class TraceTimeline {
     }
 
     /**
-     * The nesting walk again, feeding the summary levels, with a names cache of its own: it may
+     * The nesting walk again, feeding the summary levels, over the step table this row holds (a
+     * command may have dropped it from the trace since), with a names cache of its own: it may
      * run on the UI thread. Kept here rather than in a builder object: 56 bytes a row.
      */
     private StepSummary buildSummary() {
         SummaryBuilder builder = new SummaryBuilder(boxes);
-        new NestingAnalysis().profile(trace, header.label(), new CachedNames(names), builder);
+        new NestingAnalysis().profile(trace, steps, header.label(), new CachedNames(names), builder);
         return builder.build(nesting);
     }
 
