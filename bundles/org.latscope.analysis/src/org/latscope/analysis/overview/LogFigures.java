@@ -4,9 +4,9 @@ package org.latscope.analysis.overview;
 
 import java.util.List;
 
-import org.latscope.model.LatscopePackage;
 import org.latscope.model.LogLine;
 import org.latscope.model.PrintkLog;
+import org.latscope.model.support.TraceSets;
 
 /**
  * The figures of one kernel log, counted before its lines could be dropped: a headless command
@@ -29,10 +29,7 @@ public record LogFigures(int content, int lines, long measurements, long firstTi
         List<LogLine> lines = log.getLines();
         long measurements = 0;
         for (LogLine line : lines) {
-            // asking an EMF list for its size makes one: an empty list kept by each line of a log
-            if (line.eIsSet(LatscopePackage.Literals.LOG_LINE__MEASUREMENTS)) {
-                measurements += line.getMeasurements().size();
-            }
+            measurements += TraceSets.measurements(line).size();
         }
         return new LogFigures(content, lines.size(), measurements, lines.isEmpty() ? -1 : lines.get(0).getTimeNs(),
                 lines.isEmpty() ? -1 : lines.get(lines.size() - 1).getTimeNs());

@@ -11,6 +11,7 @@ import org.latscope.model.HistogramSeries;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
+import org.latscope.model.support.TraceSets;
 
 /**
  * The histograms of a trace set (cyclictest, rtla, latency_hist) one series at a time: per CPU
@@ -50,11 +51,12 @@ public final class SeriesStatistics {
 
     private static Series series(HistogramSeries series, long unit) {
         DistributionBuilder builder = new DistributionBuilder(LatencyKind.HISTOGRAM);
-        int n = series.getBuckets().size();
+        List<HistogramBucket> buckets = TraceSets.buckets(series);
+        int n = buckets.size();
         long[] values = new long[n];
         long[] counts = new long[n];
         for (int i = 0; i < n; i++) {
-            HistogramBucket bucket = series.getBuckets().get(i);
+            HistogramBucket bucket = buckets.get(i);
             values[i] = bucket.getValue() * unit;
             counts[i] = bucket.getCount();
             builder.add(values[i], counts[i]);

@@ -20,6 +20,7 @@ import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.support.TraceSets;
 
 /**
  * Latency distributions of a trace set per {@link LatencyKind}: trace latencies, step deltas,
@@ -92,7 +93,7 @@ public final class StatisticsAnalysis {
         } else if (content instanceof Histogram histogram) {
             long unit = unitNanos(histogram.getUnit());
             for (HistogramSeries series : histogram.getSeries()) {
-                for (HistogramBucket bucket : series.getBuckets()) {
+                for (HistogramBucket bucket : TraceSets.buckets(series)) {
                     values.histograms.add(bucket.getValue() * unit, bucket.getCount());
                 }
             }

@@ -5,6 +5,7 @@ package org.latscope.cli.analysis;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramSeries;
 import org.latscope.model.IrqOffList;
+import org.latscope.model.LatscopePackage;
 import org.latscope.model.ResultTable;
 import org.latscope.model.TraceContent;
 import org.latscope.model.WorstTable;
@@ -29,7 +30,9 @@ final class TableRecords {
             table.getCells().clear();
         } else if (content instanceof Histogram histogram) {
             for (HistogramSeries series : histogram.getSeries()) {
-                series.getBuckets().clear();
+                if (series.eIsSet(LatscopePackage.Literals.HISTOGRAM_SERIES__BUCKETS)) { // asking makes a list
+                    series.getBuckets().clear();
+                }
             }
         }
     }

@@ -12,8 +12,13 @@ import org.eclipse.emf.common.util.TreeIterator;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.latscope.model.HistogramBucket;
+import org.latscope.model.HistogramSeries;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
+import org.latscope.model.LatscopePackage;
+import org.latscope.model.LogLine;
+import org.latscope.model.Measurement;
 import org.latscope.model.SourceLocation;
 import org.latscope.model.SymbolTable;
 import org.latscope.model.TraceContent;
@@ -98,6 +103,29 @@ public final class TraceSets {
      */
     public static StepCursor steps(LatencyTrace trace, SymbolLookup names) {
         return (trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps()).cursor(names);
+    }
+
+    /**
+     * A series' buckets, to read. Asking EMF for a many-valued feature makes its list: a reader
+     * that asked every series of a folder of cyclictest summaries (thread figures, no buckets)
+     * left an empty list on 117,000 of them.
+     *
+     * @param series a histogram series
+     * @return its buckets, or an empty list that is not the series'
+     */
+    public static List<HistogramBucket> buckets(HistogramSeries series) {
+        return series.eIsSet(LatscopePackage.Literals.HISTOGRAM_SERIES__BUCKETS) ? series.getBuckets() : List.of();
+    }
+
+    /**
+     * A log line's measurements, to read, without making an empty list for a line that has none
+     * (see {@link #buckets}).
+     *
+     * @param line a log line
+     * @return its measurements, or an empty list that is not the line's
+     */
+    public static List<Measurement> measurements(LogLine line) {
+        return line.eIsSet(LatscopePackage.Literals.LOG_LINE__MEASUREMENTS) ? line.getMeasurements() : List.of();
     }
 
     /**
