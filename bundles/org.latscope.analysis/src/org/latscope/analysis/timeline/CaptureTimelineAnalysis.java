@@ -98,20 +98,21 @@ public final class CaptureTimelineAnalysis {
         TraceContents contents = TraceContents.of(set);
         int n = contents.size();
         long[] boot = new long[n];
+        int[] indexInFile = new int[n];
         int next = 0;
         for (TraceFile f : set.getFiles()) {
             long[] times = files.apply(f).boot;
             System.arraycopy(times, 0, boot, next, times.length);
+            for (int k = 0; k < times.length; k++) {
+                indexInFile[next + k] = k;
+            }
             next += times.length;
         }
         long[] file = new long[n];
-        int[] indexInFile = new int[n];
         int withBoot = 0;
         int withFile = 0;
         for (int i = 0; i < n; i++) {
             TraceContent content = contents.contents().get(i);
-            indexInFile[i] = i > 0 && content.eContainer() == contents.contents().get(i - 1).eContainer()
-                    ? indexInFile[i - 1] + 1 : 0;
             file[i] = content.eContainer() instanceof TraceFile f && f.getLastModified() > 0
                     ? f.getLastModified() * NS_PER_MS : -1;
             withBoot += boot[i] >= 0 ? 1 : 0;
