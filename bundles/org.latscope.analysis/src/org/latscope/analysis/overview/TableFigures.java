@@ -5,13 +5,13 @@ package org.latscope.analysis.overview;
 import java.util.List;
 
 import org.latscope.model.Histogram;
-import org.latscope.model.HistogramSeries;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
 import org.latscope.model.ResultTable;
 import org.latscope.model.TraceContent;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
+import org.latscope.model.support.TraceSets;
 
 /**
  * The figures of one table, list or histogram, counted before its records could be dropped: a
@@ -55,7 +55,7 @@ public record TableFigures(int content, int rows, long worstNs, String worstName
         }
         if (table instanceof Histogram h) {
             return new TableFigures(content, 0, -1, null, 0,
-                    h.getSeries().stream().map(HistogramSeries::getBuckets).map(List::size).toList());
+                    h.getSeries().stream().map(TraceSets::buckets).map(List::size).toList());
         }
         return null;
     }
