@@ -102,8 +102,8 @@ class TimelineAnalysisTest {
     @Test
     void seed000SummaryOfTheWholeFragmentInOneColumn() {
         TraceTimeline row = tsc(new TimelineAnalysis().run(Seeds.classic(Seeds.SEED_000)));
-        assertTrue(row.summary().needsSummary(row.startNs(), row.endNs(), 5));
-        assertTrue(!row.summary().needsSummary(row.startNs(), row.endNs(), 20));
+        assertTrue(row.needsSummary(row.startNs(), row.endNs(), 5));
+        assertTrue(!row.needsSummary(row.startNs(), row.endNs(), 20));
         SummaryColumns columns = new SummaryColumns(8);
         columns.setColumns(1);
         row.summary().query(row.startNs(), row.endNs(), columns);

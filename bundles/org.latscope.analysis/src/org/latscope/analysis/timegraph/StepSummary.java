@@ -98,17 +98,6 @@ public final class StepSummary {
     }
 
     /**
-     * @param startNs the first trace time shown
-     * @param endNs the trace time after the last one shown
-     * @param columns the pixel columns available
-     * @return whether more steps start in the range than there are columns: then paint
-     *         {@link #query} columns, else each step's box
-     */
-    public boolean needsSummary(long startNs, long endNs, int columns) {
-        return boxes.countStarting(startNs, endNs) > columns;
-    }
-
-    /**
      * Fills {@code out.columns()} pixel columns covering {@code [startNs, endNs)}, see the class
      * comment. Allocates nothing.
      *
