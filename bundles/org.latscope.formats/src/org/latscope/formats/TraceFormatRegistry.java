@@ -3,6 +3,7 @@
 package org.latscope.formats;
 
 import java.nio.file.FileSystems;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
@@ -101,7 +102,7 @@ public final class TraceFormatRegistry {
      */
     public Optional<Detection> detect(FileHead shared) {
         Detection best = null;
-        String fileName = shared.fileName();
+        Path fileName = name(shared.fileName());
         DetectionOrder order = order();
         for (int k = 0; k < order.size(); k++) {
             TraceFormat format = order.format(k);
@@ -142,8 +143,20 @@ public final class TraceFormatRegistry {
         return current;
     }
 
+    /** @return the file name to match patterns against, made once per detection; null for none */
+    private static Path name(String fileName) {
+        if (fileName.isEmpty()) {
+            return null;
+        }
+        try {
+            return Path.of(fileName);
+        } catch (InvalidPathException e) {
+            return null; // a name no path can hold (a NUL in an archive entry's) matches no pattern
+        }
+    }
+
     /** @return whether a probe giving at most {@code bound} could still beat {@code best}, its file name pattern counted */
-    private boolean mayWin(TraceFormat format, int bound, Detection best, String fileName) {
+    private boolean mayWin(TraceFormat format, int bound, Detection best, Path fileName) {
         return beats(format, bound, best) || beats(format, bound + PATTERN_BONUS, best) && matches(format, fileName);
     }
 
@@ -153,11 +166,10 @@ public final class TraceFormatRegistry {
                 || confidence == best.confidence() && format.id().compareTo(best.format().id()) < 0;
     }
 
-    private boolean matches(TraceFormat format, String fileName) {
-        if (fileName.isEmpty()) {
+    private boolean matches(TraceFormat format, Path name) {
+        if (name == null) {
             return false;
         }
-        Path name = Path.of(fileName);
         for (String pattern : format.filePatterns()) {
             if (matchers.computeIfAbsent(pattern, TraceFormatRegistry::matcher).matches(name)) {
                 return true;

@@ -4,6 +4,7 @@ package org.latscope.formats.classic;
 
 import java.util.regex.Pattern;
 
+import org.latscope.formats.internal.HeadSegments;
 import org.latscope.formats.spi.FileHead;
 
 /**
@@ -38,22 +39,22 @@ final class ClassicHead {
      * @return its counts, scanned once per detection however many classic probes ask
      */
     static ClassicHead of(FileHead head) {
-        return head.derived(ClassicHead.class, h -> of(h.text(), h.length() == h.bytes().length));
+        return head.derived(ClassicHead.class, h -> of(HeadSegments.of(h), h.length() == h.bytes().length));
     }
 
     /**
-     * @param text the head as Latin-1 text
+     * @param all the head's lines, quote markers stripped
      * @param full whether the head filled its buffer, so that its last line may be cut
      */
-    private static ClassicHead of(String text, boolean full) {
+    private static ClassicHead of(HeadSegments all, boolean full) {
         ClassicHead h = new ClassicHead();
-        String[] all = lines(text);
         VpEntry entry = new VpEntry();
         String previous = null;
+        int segments = all.count();
         // the last line may be cut by the head limit
-        int count = full && all.length > 1 ? all.length - 1 : all.length;
+        int count = full && segments > 1 ? segments - 1 : segments;
         for (int i = 0; i < count; i++) {
-            String s = unquote(all[i]);
+            String s = all.line(i);
             h.lines++;
             if (s.indexOf('\0') >= 0) {
                 h.binary++;
@@ -121,31 +122,6 @@ final class ClassicHead {
     private static boolean mayBeCyclic(String s) {
         char c = s.length() > 2 ? s.charAt(2) : 0;
         return c == 'H' || c == 'M' || c == 'A' || c == 'T';
-    }
-
-    /** {@code text.split("\\r?\\n", -1)} without the regex. */
-    private static String[] lines(String text) {
-        java.util.List<String> all = new java.util.ArrayList<>();
-        int start = 0;
-        int nl;
-        while ((nl = text.indexOf('\n', start)) >= 0) {
-            int end = nl > start && text.charAt(nl - 1) == '\r' ? nl - 1 : nl;
-            all.add(text.substring(start, end));
-            start = nl + 1;
-        }
-        all.add(text.substring(start));
-        return all.toArray(String[]::new);
-    }
-
-    private static String unquote(String s) {
-        int p = 0;
-        while (p < s.length() && s.charAt(p) == '>') {
-            p++;
-            if (p < s.length() && s.charAt(p) == ' ') {
-                p++;
-            }
-        }
-        return p == 0 ? s : s.substring(p);
     }
 
     private boolean isBinary() {

@@ -2,10 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-
+import org.latscope.formats.internal.HeadSegments;
 import org.latscope.formats.spi.FileHead;
 import org.latscope.formats.spi.TraceFormatProbe;
 
@@ -25,20 +22,19 @@ final class HeadLines {
     private static final byte COMMENT_OR_BLANK = 2;
     private static final byte COMMENT = 4;
 
-    private final List<String> lines;
-    /** Where each line starts in {@link #bytes}. */
-    private final int[] offsets;
+    private final HeadSegments segments;
     private final byte[] bytes;
+    private final int count;
     /** Per line once asked: {@link #KNOWN}, {@link #COMMENT_OR_BLANK}, {@link #COMMENT}. */
     private final byte[] kinds;
     private final String[] stripped;
 
-    private HeadLines(List<String> lines, int[] offsets, byte[] bytes) {
-        this.lines = lines;
-        this.offsets = offsets;
+    private HeadLines(HeadSegments segments, byte[] bytes, int count) {
+        this.segments = segments;
         this.bytes = bytes;
-        this.kinds = new byte[lines.size()];
-        this.stripped = new String[lines.size()];
+        this.count = count;
+        this.kinds = new byte[count];
+        this.stripped = new String[count];
     }
 
     /**
@@ -46,7 +42,7 @@ final class HeadLines {
      * @return its lines, split on the first call of the detection
      */
     static HeadLines of(FileHead head) {
-        return head.derived(HeadLines.class, h -> split(h.text(), h.bytes(),
+        return head.derived(HeadLines.class, h -> lines(HeadSegments.of(h), h.bytes(),
                 h.length() < h.bytes().length || h.length() < TraceFormatProbe.MAX_HEAD, MAX_LINES));
     }
 
@@ -55,12 +51,12 @@ final class HeadLines {
      * @return how many lines the probe reads
      */
     int count(int max) {
-        return Math.min(max, lines.size());
+        return Math.min(max, count);
     }
 
     /** @return line {@code i} */
     String line(int i) {
-        return lines.get(i);
+        return segments.line(i);
     }
 
     /**
@@ -73,14 +69,14 @@ final class HeadLines {
 
     /** @return where line {@code i} starts in {@link #bytes()} */
     int offset(int i) {
-        return offsets[i];
+        return segments.offset(i);
     }
 
     /** @return line {@code i} as {@link String#strip()} returns it */
     String stripped(int i) {
         String s = stripped[i];
         if (s == null) {
-            s = lines.get(i).strip();
+            s = segments.line(i).strip();
             stripped[i] = s;
         }
         return s;
@@ -102,7 +98,7 @@ final class HeadLines {
      */
     boolean anyComment(int max, String text) {
         for (int i = 0, n = count(max); i < n; i++) {
-            if ((kind(i) & COMMENT) != 0 && lines.get(i).contains(text)) {
+            if ((kind(i) & COMMENT) != 0 && segments.line(i).contains(text)) {
                 return true;
             }
         }
@@ -112,7 +108,7 @@ final class HeadLines {
     /** @return whether any of the first {@code max} lines contains {@code text} */
     boolean any(int max, String text) {
         for (int i = 0, n = count(max); i < n; i++) {
-            if (lines.get(i).contains(text)) {
+            if (segments.line(i).contains(text)) {
                 return true;
             }
         }
@@ -122,7 +118,7 @@ final class HeadLines {
     private byte kind(int i) {
         byte k = kinds[i];
         if (k == 0) {
-            String line = lines.get(i);
+            String line = segments.line(i);
             k = KNOWN;
             if (isCommentOrBlank(line)) {
                 k |= COMMENT_OR_BLANK;
@@ -140,42 +136,17 @@ final class HeadLines {
     }
 
     /**
-     * @param text the head as Latin-1 text
+     * @param segments the head's segments
      * @param whole whether the head holds the whole file, so that its last line is complete
-     * @param max the most lines to return
+     * @param max the most lines to read
      */
-    /** @param text the head as Latin-1 text, {@code bytes} decoded */
-    private static HeadLines split(String text, byte[] bytes, boolean whole, int max) {
-        List<String> lines = new ArrayList<>();
-        int[] offsets = new int[16];
-        int start = 0;
-        while (start < text.length() && lines.size() < max) {
-            int nl = text.indexOf('\n', start);
-            if (nl < 0 && !whole) {
-                break;
-            }
-            int to = nl < 0 ? text.length() : nl;
-            if (lines.size() == offsets.length) {
-                offsets = Arrays.copyOf(offsets, offsets.length * 2);
-            }
-            int end = to > start && text.charAt(to - 1) == '\r' ? to - 1 : to;
-            offsets[lines.size()] = afterQuoteMarkers(text, start, end);
-            lines.add(text.substring(offsets[lines.size()], end));
-            if (nl < 0) {
-                break;
-            }
-            start = nl + 1;
+    private static HeadLines lines(HeadSegments segments, byte[] bytes, boolean whole, int max) {
+        // max + 1 segments tell whether the last one read is the head's last
+        int n = segments.count(max + 1);
+        if (n <= max && (!whole || segments.endsWithNewline())) {
+            n--; // cut by the head's end, or the empty text after its last newline
         }
-        return new HeadLines(lines, offsets, bytes);
-    }
-
-    /** Where the line {@code [from, end)} of {@code text} starts after its leading quote markers. */
-    private static int afterQuoteMarkers(String text, int from, int end) {
-        int start = from;
-        while (start < end && text.charAt(start) == '>') {
-            start += start + 1 < end && text.charAt(start + 1) == ' ' ? 2 : 1;
-        }
-        return start;
+        return new HeadLines(segments, bytes, Math.max(0, Math.min(n, max)));
     }
 
     /** @return whether the line is blank or starts with {@code #} */
