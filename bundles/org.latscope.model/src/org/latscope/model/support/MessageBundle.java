@@ -2,7 +2,9 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.model.support;
 
+import java.text.Format;
 import java.text.MessageFormat;
+import java.text.NumberFormat;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.MissingResourceException;
@@ -18,7 +20,42 @@ import java.util.ResourceBundle;
 public final class MessageBundle {
 
     private final ResourceBundle bundle;
-    private final ThreadLocal<Map<String, MessageFormat>> formats = ThreadLocal.withInitial(HashMap::new);
+    private final ThreadLocal<Map<String, Pattern>> formats = ThreadLocal.withInitial(HashMap::new);
+
+    /**
+     * A parsed pattern. A {@code {0}} given a number is formatted by a new
+     * {@link NumberFormat#getInstance(java.util.Locale)} per argument and call, a tenth of the
+     * headless summary's own thread; a pattern whose elements name no format of their own has
+     * its numbers formatted by one kept instance instead, which writes the same text.
+     */
+    private static final class Pattern {
+        private final MessageFormat format;
+        private final NumberFormat numbers; // null: some element names its own format
+
+        Pattern(String pattern) {
+            format = new MessageFormat(pattern);
+            boolean plain = true;
+            for (Format element : format.getFormats()) {
+                plain &= element == null;
+            }
+            numbers = plain ? NumberFormat.getInstance(format.getLocale()) : null;
+        }
+
+        String format(Object[] args) {
+            Object[] values = args;
+            if (numbers != null) {
+                for (int i = 0; i < args.length; i++) {
+                    if (args[i] instanceof Number n) {
+                        if (values == args) {
+                            values = args.clone(); // the caller's array stays as given
+                        }
+                        values[i] = numbers.format(n);
+                    }
+                }
+            }
+            return format.format(values);
+        }
+    }
 
     /**
      * @param bundle the bundle, loaded by the caller (whose class loader finds its properties)
@@ -47,7 +84,7 @@ public final class MessageBundle {
     public String format(String key, Object... args) {
         try {
             String pattern = bundle.getString(key);
-            return args.length == 0 ? pattern : formats.get().computeIfAbsent(key, k -> new MessageFormat(pattern)).format(args);
+            return args.length == 0 ? pattern : formats.get().computeIfAbsent(key, k -> new Pattern(pattern)).format(args);
         } catch (MissingResourceException e) {
             return key;
         }
