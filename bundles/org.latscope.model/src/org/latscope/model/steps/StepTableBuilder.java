@@ -42,6 +42,14 @@ public final class StepTableBuilder {
     private static final int[] NO_INTS = new int[0];
     private static final long[] NO_LONGS = new long[0];
 
+    /**
+     * The most steps a builder makes room for before they are added. Readers expect what a
+     * trace's header declares, and a header may declare thousands of entries of which a mailed
+     * excerpt holds twenty: presized to it, the columns of 100,000 small files allocated 1.1 GB.
+     * Past this the columns double as they fill, copying at most as much again as they hold.
+     */
+    static final int MOST_PRESIZED = 256;
+
     private int size;
     private IntChunks.Growing timeLow;
     private IntChunks.Growing delta;
@@ -69,7 +77,8 @@ public final class StepTableBuilder {
     private long[] wideDeltaValues = new long[4];
     private final IntList mcountIndex = new IntList();
     private final IntList mcountValues = new IntList();
-    private PayloadColumn.Builder payloads = new PayloadColumn.Builder();
+    // made by the first payload: most tables of a folder of small traces have none
+    private PayloadColumn.Builder payloads;
     private final IntList stackIndex = new IntList();
     private final IntList stackStart = new IntList();
     private final IntList stackFrames = new IntList();
@@ -84,9 +93,12 @@ public final class StepTableBuilder {
         this(16);
     }
 
-    /** @param expectedSteps how many steps will be added; sizes the first column chunk */
+    /**
+     * @param expectedSteps how many steps will be added; sizes the first column chunk, up to
+     *        {@value #MOST_PRESIZED} steps
+     */
     public StepTableBuilder(int expectedSteps) {
-        expected = Math.max(1, expectedSteps);
+        expected = Math.max(1, Math.min(MOST_PRESIZED, expectedSteps));
         blockTimes = new long[Math.min(BLOCK, Math.max(16, expected))];
         columns();
     }
@@ -246,6 +258,9 @@ public final class StepTableBuilder {
      * @return this builder
      */
     public StepTableBuilder payload(String text) {
+        if (payloads == null) {
+            payloads = new PayloadColumn.Builder();
+        }
         payloads.add(last(), text);
         return this;
     }
@@ -292,7 +307,7 @@ public final class StepTableBuilder {
                 longs(wideTimes, StepTable.wideLength(wide, size)), cpuStarts.toArray(),
                 cpuValues.toArray(), taskStarts.toArray(), taskPids.toArray(), taskComms.toArray(),
                 wideDeltaIndex.toArray(), longs(wideDeltaValues, wideDeltaIndex.size),
-                mcountIndex.toArray(), mcountValues.toArray(), payloads.build(),
+                mcountIndex.toArray(), mcountValues.toArray(), payloads == null ? PayloadColumn.EMPTY : payloads.build(),
                 stackIndex.toArray(), stackStart.toArray(), frames);
         reset();
         return table;
@@ -307,7 +322,7 @@ public final class StepTableBuilder {
                 wideDeltaIndex, mcountIndex, mcountValues, stackIndex, stackStart, stackFrames}) {
             list.size = 0;
         }
-        payloads = new PayloadColumn.Builder();
+        payloads = null;
         cpu = -1;
         pid = -1;
         comm = -1;
@@ -337,7 +352,8 @@ public final class StepTableBuilder {
             blockBase[block] = WIDE_BLOCK;
             int rank = wideBlocks.size;
             wideBlocks.add(block);
-            wideTimes = ensure(wideTimes, (rank + 1) << BLOCK_SHIFT);
+            // room for this block's steps only: a small table's one wide block is not a whole block
+            wideTimes = ensure(wideTimes, (rank << BLOCK_SHIFT) + count);
             System.arraycopy(blockTimes, 0, wideTimes, rank << BLOCK_SHIFT, count);
         }
     }
