@@ -51,6 +51,8 @@ final class ClassicHead {
         VpEntry entry = new VpEntry();
         String previous = null;
         int segments = all.count();
+        // the entry scanner reads UTF-8 bytes: an ASCII head's are its own, without a copy per line
+        boolean ascii = all.ascii();
         // the last line may be cut by the head limit
         int count = full && segments > 1 ? segments - 1 : segments;
         for (int i = 0; i < count; i++) {
@@ -72,7 +74,7 @@ final class ClassicHead {
             } else if (kind == VpHeaderLines.Kind.LATENCY || kind == VpHeaderLines.Kind.STARTED
                     || kind == VpHeaderLines.Kind.TASK || kind == VpHeaderLines.Kind.PROCESS) {
                 h.vpHeader++;
-            } else if (entry.scan(s)) {
+            } else if (ascii ? entry.scan(all.bytes(), all.offset(i), all.offset(i) + s.length(), s) : entry.scan(s)) {
                 h.vpEntries++;
             }
             // the regexes only run on lines whose first letter they can match

@@ -80,8 +80,16 @@ final class VpEntry {
         return scan(line.array(), line.offset(), line.offset() + line.length(), null);
     }
 
-    /** @param text the line as a String when the caller has one, else null */
-    private boolean scan(byte[] b, int from, int to, String text) {
+    /**
+     * Scans an entry line from its UTF-8 bytes; the ranges then point into {@code b}.
+     *
+     * @param b holds the line's bytes
+     * @param from where the line starts in {@code b}
+     * @param to where it ends
+     * @param text the line as a String when the caller has one, else null
+     * @return true when the line is an entry
+     */
+    boolean scan(byte[] b, int from, int to, String text) {
         int p = ByteText.skipSpaces(b, from, to);
         if (p >= to) {
             return false;

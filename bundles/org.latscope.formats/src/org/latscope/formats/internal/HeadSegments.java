@@ -21,6 +21,9 @@ import org.latscope.formats.spi.FileHead;
 public final class HeadSegments {
 
     private final String text;
+    private final byte[] bytes;
+    /** 1 when every byte of the head is ASCII, 0 when not, -1 until asked. */
+    private int ascii = -1;
     /** Where each segment's text starts in the head, after its quote markers. */
     private int[] starts = new int[64];
     private int[] ends = new int[64];
@@ -29,8 +32,9 @@ public final class HeadSegments {
     /** Where the next segment starts, or -1 when the last one is cut. */
     private int next;
 
-    private HeadSegments(String text) {
+    private HeadSegments(String text, byte[] bytes) {
         this.text = text;
+        this.bytes = bytes;
     }
 
     /**
@@ -38,7 +42,7 @@ public final class HeadSegments {
      * @return its segments, shared by the probes of one detection
      */
     public static HeadSegments of(FileHead head) {
-        return head.derived(HeadSegments.class, h -> new HeadSegments(h.text()));
+        return head.derived(HeadSegments.class, h -> new HeadSegments(h.text(), h.bytes()));
     }
 
     /**
@@ -70,6 +74,29 @@ public final class HeadSegments {
     /** @return where segment {@code i}'s text starts in the head's bytes (one char a byte) */
     public int offset(int i) {
         return starts[i];
+    }
+
+    /**
+     * @return the head's bytes, of which segment {@code i} is the {@code line(i).length()} from
+     *         {@link #offset(int)} when the head is {@link #ascii()}; do not modify
+     */
+    public byte[] bytes() {
+        return bytes;
+    }
+
+    /**
+     * @return whether every byte of the head is ASCII, so that a segment's bytes are what its
+     *         text encodes to in UTF-8 (scanners of UTF-8 bytes may then read them in place)
+     */
+    public boolean ascii() {
+        if (ascii < 0) {
+            int any = 0;
+            for (int i = 0, n = text.length(); i < n; i++) {
+                any |= bytes[i];
+            }
+            ascii = any < 0 ? 0 : 1;
+        }
+        return ascii == 1;
     }
 
     /** @return whether the head ends with a newline, so that its last segment is empty */

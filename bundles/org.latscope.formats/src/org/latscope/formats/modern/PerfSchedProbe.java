@@ -33,8 +33,9 @@ public final class PerfSchedProbe implements TraceFormatProbe {
         try {
             int score = 0;
             for (int i = 0, n = head.count(MAX_LINES); i < n; i++) {
-                String line = Quoting.unquote(head.line(i)).strip();
-                if (line.startsWith("Task") && line.contains("| Switches |") //$NON-NLS-1$ //$NON-NLS-2$
+                // no needle starts or ends with a blank: the line is not stripped (a copy per line)
+                String line = Quoting.unquote(head.line(i));
+                if (line.startsWith("Task", firstNonBlank(line)) && line.contains("| Switches |") //$NON-NLS-1$ //$NON-NLS-2$
                         && line.contains("delay")) { //$NON-NLS-1$
                     score = Math.max(score, 95);
                 } else if (line.contains("| avg:") && line.contains("| max:")) { //$NON-NLS-1$ //$NON-NLS-2$
@@ -47,6 +48,15 @@ public final class PerfSchedProbe implements TraceFormatProbe {
         } catch (RuntimeException e) {
             return 0;
         }
+    }
+
+    /** @return where {@link String#strip()} would start the line */
+    private static int firstNonBlank(String line) {
+        int p = 0;
+        while (p < line.length() && Character.isWhitespace(line.charAt(p))) {
+            p++;
+        }
+        return p;
     }
 
     /** A shell command line ({@code $ perf sched latency}, {@code root@host:~# perf sched latency -s max}), not prose naming it. */
