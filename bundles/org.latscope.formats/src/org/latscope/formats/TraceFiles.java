@@ -80,7 +80,7 @@ public final class TraceFiles {
      */
     static void read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup,
             BooleanSupplier canceled) {
-        read(reader, in, file, set, cleanup, canceled, content -> {
+        read(reader, new ByteLineReader(in, StreamLineSource.MAX_LINE), file, set, cleanup, canceled, content -> {
             // nobody listens
         });
     }
@@ -90,7 +90,8 @@ public final class TraceFiles {
      * telling {@code finished} of each content the reader completes.
      *
      * @param reader the reader
-     * @param in the decompressed content, not closed here
+     * @param bytes the decompressed content's lines, of at most {@link StreamLineSource#MAX_LINE}
+     *        bytes kept; its stream is not closed here
      * @param file the file to fill
      * @param set its trace set
      * @param cleanup the transport cleanup for this file
@@ -99,11 +100,10 @@ public final class TraceFiles {
      * @return whether the reader ran out of memory: what it had added stays, the rest of the file
      *         is not read, and the caller says so
      */
-    static boolean read(TraceReader reader, InputStream in, TraceFile file, TraceSet set, TransportCleanup cleanup,
-            BooleanSupplier canceled, Consumer<TraceContent> finished) {
+    static boolean read(TraceReader reader, ByteLineReader bytes, TraceFile file, TraceSet set,
+            TransportCleanup cleanup, BooleanSupplier canceled, Consumer<TraceContent> finished) {
         FileReadContext context = new FileReadContext(file, set, canceled, finished);
-        StreamLineSource lines = new StreamLineSource(new ByteLineReader(in, StreamLineSource.MAX_LINE), context,
-                cleanup, context::isCanceled);
+        StreamLineSource lines = new StreamLineSource(bytes, context, cleanup, context::isCanceled);
         try {
             reader.read(lines, context);
         } catch (OutOfMemoryError e) {

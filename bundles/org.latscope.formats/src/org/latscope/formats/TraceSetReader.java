@@ -26,11 +26,13 @@ import java.util.zip.ZipInputStream;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
+import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.Diagnostics;
 import org.latscope.formats.internal.MailCleanup;
 import org.latscope.formats.internal.ExpansionLimit;
 import org.latscope.formats.internal.MemoryGuard;
 import org.latscope.formats.internal.Messages;
+import org.latscope.formats.internal.StreamLineSource;
 import org.latscope.formats.internal.TarReader;
 import org.latscope.formats.spi.FileHead;
 import org.latscope.model.LatscopeFactory;
@@ -484,7 +486,8 @@ public final class TraceSetReader {
                 return file;
             }
             // a head that reached the end is the whole file: no read of the stream after it
-            InputStream whole = headError != null || read.ended() ? new ByteArrayInputStream(head, 0, n)
+            boolean inHead = headError != null || read.ended();
+            InputStream whole = inHead ? new ByteArrayInputStream(head, 0, n)
                     : new SequenceInputStream(new ByteArrayInputStream(head, 0, n), counted);
             if (n >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
                 TraceFile inner = readStream(path, fileName.replaceFirst("(?i)\\.gz$", ""), //$NON-NLS-1$ //$NON-NLS-2$
@@ -515,7 +518,10 @@ public final class TraceSetReader {
                 diagnostic(file, Severity.INFO, note);
             }
             MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
-            boolean outOfMemory = TraceFiles.read(format.readerFactory().create(), whole, file, set, cleanup,
+            // a file read whole is split into lines where its head is, not copied again
+            ByteLineReader bytes = inHead ? new ByteLineReader(head, n, StreamLineSource.MAX_LINE)
+                    : new ByteLineReader(whole, StreamLineSource.MAX_LINE);
+            boolean outOfMemory = TraceFiles.read(format.readerFactory().create(), bytes, file, set, cleanup,
                     () -> canceled.getAsBoolean() || memory.nearlyFull(), content -> finished(file, content, set));
             if (memory.stopped() || outOfMemory) {
                 diagnostic(file, Severity.ERROR, Messages.format("memory.stopped", MemoryGuard.maxMegabytes(), //$NON-NLS-1$

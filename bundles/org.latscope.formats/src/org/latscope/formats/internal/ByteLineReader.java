@@ -51,6 +51,23 @@ public final class ByteLineReader {
         this.buffer = new byte[firstSize(in)];
     }
 
+    /**
+     * Lines of bytes already read whole, split in place: a small file's head is the file, and
+     * copying it through a stream into a buffer of its own was one more copy of every file.
+     *
+     * @param bytes the content; only the first {@code length} bytes are read, none modified
+     * @param length how many bytes are content
+     * @param maxLine the longest line kept, in bytes
+     */
+    public ByteLineReader(byte[] bytes, int length, int maxLine) {
+        this.in = InputStream.nullInputStream();
+        this.maxLine = maxLine;
+        this.buffer = bytes;
+        this.limit = length;
+        this.bytesRead = length;
+        this.eof = true;
+    }
+
     /** @return room for what the stream says it holds now and one more byte, 64 bytes to 16 KB */
     private static int firstSize(InputStream in) {
         try {

@@ -220,6 +220,38 @@ class AsciiLinesTest {
             assertEquals(ids[i], cache.intern(name), name);
         }
     }
+    @Test
+    void aFileReadWholeIsSplitInPlaceAsItsStreamIs() throws IOException {
+        List<byte[]> inputs = new ArrayList<>();
+        for (String text : new String[] { "", "one", "one\n", "a\r\nb\r\n\n", "x".repeat(StreamLineSource.MAX_LINE + 9)
+                + "\nshort\n" + "y".repeat(3 * StreamLineSource.MAX_LINE), "caf\u00e9\0\nnext" }) {
+            inputs.add(text.getBytes(StandardCharsets.ISO_8859_1));
+        }
+        try (var files = Files.walk(TestData.path("samples"))) {
+            for (var file : (Iterable<java.nio.file.Path>) files.filter(Files::isRegularFile)::iterator) {
+                inputs.add(Files.readAllBytes(file));
+            }
+        }
+        for (byte[] bytes : inputs) {
+            byte[] roomy = Arrays.copyOf(bytes, bytes.length + 13); // a head's array is longer than its content
+            ByteLineReader stream = new ByteLineReader(new ByteArrayInputStream(bytes), StreamLineSource.MAX_LINE);
+            ByteLineReader inPlace = new ByteLineReader(roomy, bytes.length, StreamLineSource.MAX_LINE);
+            int line = 0;
+            while (stream.next()) {
+                line++;
+                assertTrue(inPlace.next(), "line " + line);
+                assertArrayEquals(Arrays.copyOfRange(stream.array(), stream.offset(), stream.offset() + stream.length()),
+                        Arrays.copyOfRange(inPlace.array(), inPlace.offset(), inPlace.offset() + inPlace.length()),
+                        "line " + line);
+                assertEquals(stream.fullLength(), inPlace.fullLength(), "line " + line);
+                assertEquals(stream.isPlainAscii(), inPlace.isPlainAscii(), "line " + line);
+            }
+            assertFalse(inPlace.next(), "no line more than the stream's");
+            assertEquals(stream.bytesRead(), inPlace.bytesRead());
+        }
+        assertTrue(inputs.size() > 40, "samples found: " + inputs.size());
+    }
+
     /** The model's interning in small: one id per distinct name. */
     private static final class Interner {
         private final Map<String, Integer> ids = new HashMap<>();
