@@ -76,7 +76,22 @@ final class TokenTable {
         return x ^ (x >>> 16);
     }
 
+    /**
+     * The most tokens of a dictionary whose tokens are shared with every other table's: the
+     * payloads of small traces repeat the same few words ({@code prev_state=R}, {@code ==>}),
+     * and their dictionaries were a tenth of what a folder of 100,000 small files kept. A
+     * large table's many tokens (addresses, pids) are mostly its own and stay so.
+     */
+    static final int SHARED_TOKENS = 64;
+
+    /** @return the tokens by id; those of a small dictionary are the JVM's shared instances */
     String[] toArray() {
-        return Arrays.copyOf(tokens, count);
+        String[] all = Arrays.copyOf(tokens, count);
+        if (count <= SHARED_TOKENS) {
+            for (int i = 0; i < count; i++) {
+                all[i] = all[i].intern(); // weakly held: a token no table uses any more is collected
+            }
+        }
+        return all;
     }
 }
