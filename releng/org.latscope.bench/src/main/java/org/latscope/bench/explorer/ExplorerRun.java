@@ -3,11 +3,14 @@
 package org.latscope.bench.explorer;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+
+import com.sun.management.HotSpotDiagnosticMXBean;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -134,6 +137,19 @@ final class ExplorerRun {
     }
 
     /**
+     * Writes the live heap with the set shown to {@code $LATSCOPE_BENCH_HEAP_DUMP} when it is set:
+     * where a file's kilobytes go (an HPROF file, for any heap analyser).
+     */
+    private static void dumpHeap() throws IOException {
+        String path = System.getenv("LATSCOPE_BENCH_HEAP_DUMP");
+        if (path != null && !path.isEmpty()) {
+            Files.deleteIfExists(Path.of(path)); // the dump refuses to overwrite
+            ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).dumpHeap(path, true);
+            System.out.printf(Locale.ROOT, "  heap with the set shown written to %s%n", path);
+        }
+    }
+
+    /**
      * What the set shown keeps, and per file read whole: the figure that says how many small files
      * fit a heap, without the garbage that "heap in use" counts.
      */
@@ -212,6 +228,7 @@ final class ExplorerRun {
             System.out.printf(Locale.ROOT, "  heap in use with the set shown: %,d MB of %,d MB%n",
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20, Runtime.getRuntime().maxMemory() >> 20);
             printLiveHeap(set, opened.memoryShort(), liveHeap() - idleHeap);
+            dumpHeap();
         } finally {
             w.shell().dispose();
         }
