@@ -9,10 +9,9 @@ import org.latscope.formats.spi.FileHead;
 /**
  * A file's head cut at its newlines once per detection, for every probe family: each
  * segment without its {@code \r\n} or {@code \n} and without leading {@code >} mail quote
- * markers (each with one space after it), as Latin-1 text. The classic and modern probes
- * each split the whole head into lines of their own, a fifth of the detection's time over a
- * folder of small files. Segments are cut as far as asked: the modern probes read at most a
- * few hundred lines, the classic ones the whole head.
+ * markers (each with one space after it), as Latin-1 text, where the classic and the modern
+ * probes each split the head into lines of their own. Segments are cut as far as asked: the
+ * modern probes read at most a few hundred lines, the classic ones the whole head.
  * <p>
  * The segments are those of {@code text.split("\n", -1)}: the text after the last newline
  * is the last segment, empty when the head ends with a newline. Lives for one detection on

@@ -23,15 +23,13 @@ final class HeadLines {
     private static final byte COMMENT = 4;
 
     private final HeadSegments segments;
-    private final byte[] bytes;
     private final int count;
     /** Per line once asked: {@link #KNOWN}, {@link #COMMENT_OR_BLANK}, {@link #COMMENT}. */
     private final byte[] kinds;
     private final String[] stripped;
 
-    private HeadLines(HeadSegments segments, byte[] bytes, int count) {
+    private HeadLines(HeadSegments segments, int count) {
         this.segments = segments;
-        this.bytes = bytes;
         this.count = count;
         this.kinds = new byte[count];
         this.stripped = new String[count];
@@ -42,7 +40,7 @@ final class HeadLines {
      * @return its lines, split on the first call of the detection
      */
     static HeadLines of(FileHead head) {
-        return head.derived(HeadLines.class, h -> lines(HeadSegments.of(h), h.bytes(),
+        return head.derived(HeadLines.class, h -> lines(HeadSegments.of(h),
                 h.length() < h.bytes().length || h.length() < TraceFormatProbe.MAX_HEAD, MAX_LINES));
     }
 
@@ -64,7 +62,7 @@ final class HeadLines {
      *         {@link #offset(int)}: the probes' byte scanners read them in place
      */
     byte[] bytes() {
-        return bytes;
+        return segments.bytes();
     }
 
     /** @return where line {@code i} starts in {@link #bytes()} */
@@ -140,13 +138,13 @@ final class HeadLines {
      * @param whole whether the head holds the whole file, so that its last line is complete
      * @param max the most lines to read
      */
-    private static HeadLines lines(HeadSegments segments, byte[] bytes, boolean whole, int max) {
+    private static HeadLines lines(HeadSegments segments, boolean whole, int max) {
         // max + 1 segments tell whether the last one read is the head's last
         int n = segments.count(max + 1);
         if (n <= max && (!whole || segments.endsWithNewline())) {
             n--; // cut by the head's end, or the empty text after its last newline
         }
-        return new HeadLines(segments, bytes, Math.max(0, Math.min(n, max)));
+        return new HeadLines(segments, Math.max(0, Math.min(n, max)));
     }
 
     /** @return whether the line is blank or starts with {@code #} */

@@ -45,7 +45,7 @@ public final class StepTableBuilder {
     /**
      * The most steps a builder makes room for before they are added. Readers expect what a
      * trace's header declares, and a header may declare thousands of entries of which a mailed
-     * excerpt holds twenty: presized to it, the columns of 100,000 small files allocated 1.1 GB.
+     * excerpt holds twenty: presized to it, the columns of 100,000 small files allocated a gigabyte.
      * Past this the columns double as they fill, copying at most as much again as they hold.
      */
     static final int MOST_PRESIZED = 256;

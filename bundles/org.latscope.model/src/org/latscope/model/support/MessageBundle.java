@@ -23,10 +23,10 @@ public final class MessageBundle {
     private final ThreadLocal<Map<String, Pattern>> formats = ThreadLocal.withInitial(HashMap::new);
 
     /**
-     * A parsed pattern. A {@code {0}} given a number is formatted by a new
-     * {@link NumberFormat#getInstance(java.util.Locale)} per argument and call, a tenth of the
-     * headless summary's own thread; a pattern whose elements name no format of their own has
-     * its numbers formatted by one kept instance instead, which writes the same text.
+     * A parsed pattern. {@link MessageFormat} formats a number given to a {@code {0}} with a new
+     * {@link NumberFormat#getInstance(java.util.Locale)}, a pattern parsed anew, per argument and
+     * call; a pattern whose elements name no format of their own has its numbers formatted by one
+     * kept instance instead, which writes the same text.
      */
     private static final class Pattern {
         private final MessageFormat format;
