@@ -49,9 +49,16 @@ final class IntChunks {
     static final class Growing {
         private int[][] chunks = NONE;
         private final int firstCapacity;
+        private final int expected;
 
-        Growing(int expected) {
-            this.firstCapacity = Math.max(16, Math.min(CHUNK, expected));
+        /**
+         * @param first the first chunk's first capacity
+         * @param expected how many values are expected: the first chunk's first growth goes
+         *        there at once, so that a column that fills as expected is copied once
+         */
+        Growing(int first, int expected) {
+            this.firstCapacity = Math.max(16, Math.min(CHUNK, first));
+            this.expected = Math.min(CHUNK, expected);
         }
 
         void set(int i, int value) {
@@ -70,7 +77,8 @@ final class IntChunks {
             }
             int[] chunk = chunks[c];
             if (chunk == null || o >= chunk.length) {
-                int capacity = chunk == null ? (c == 0 ? firstCapacity : CHUNK) : Math.min(CHUNK, chunk.length * 2);
+                int capacity = chunk == null ? (c == 0 ? firstCapacity : CHUNK)
+                        : Math.min(CHUNK, Math.max(chunk.length * 2, expected));
                 while (capacity <= o) {
                     capacity = Math.min(CHUNK, capacity * 2);
                 }
