@@ -92,6 +92,17 @@ class DetectionOrderTest {
         }
     }
 
+    @Test
+    void aNameNoPathCanHoldMatchesNoPatternAndTheFileIsStillDetected() throws Exception {
+        try (InstalledTraceFormats installed = new InstalledTraceFormats(DetectionOrderTest.class)) {
+            byte[] head = head(TestData.path("samples/worst20/latencytimes-2.4.10-pre12.txt"));
+            // an archive entry's name may hold a NUL, which no Linux path can: Path.of throws
+            Optional<Detection> detection = installed.registry().detect(head, head.length, "latencytimes\0.txt");
+            assertEquals("preempt-stats=" + detection.map(Detection::confidence).orElse(-1), describe(detection));
+            assertTrue(detection.get().confidence() <= 95, "no pattern bonus: " + detection.get().confidence());
+        }
+    }
+
     /** Detection as it was: every probe asked, the highest confidence with its bonus wins, the smaller id on a tie. */
     private static Optional<Detection> everyProbe(TraceFormatRegistry registry, byte[] head, String name) {
         Detection best = null;
