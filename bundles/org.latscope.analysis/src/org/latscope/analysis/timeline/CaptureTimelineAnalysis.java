@@ -137,8 +137,8 @@ public final class CaptureTimelineAnalysis {
         for (Integer index : placed) {
             int i = index.intValue();
             TraceContent content = contents.contents().get(i);
-            captures.add(new Capture(content, (TraceFile) content.eContainer(), indexInFile[i], content.eClass().getName(), latencyNs(content), times[i],
-                    times[i] - start));
+            captures.add(new Capture(content, (TraceFile) content.eContainer(), indexInFile[i], content.eClass().getName(),
+                    latencyNs(content), times[i], times[i] - start));
         }
         long span = captures.isEmpty() ? 0 : captures.get(captures.size() - 1).offsetNs();
         boolean collapsed = clock == CaptureClock.FILE_TIME && distinctFiles(set) > 1 && span < COLLAPSED_NS;

@@ -5,10 +5,10 @@ package org.latscope.cli.analysis;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramSeries;
 import org.latscope.model.IrqOffList;
-import org.latscope.model.LatscopePackage;
 import org.latscope.model.ResultTable;
 import org.latscope.model.TraceContent;
 import org.latscope.model.WorstTable;
+import org.latscope.model.support.TraceSets;
 
 /**
  * Lets the records of a folded table go: what it says of itself (its label, its lines, a
@@ -30,7 +30,7 @@ final class TableRecords {
             table.getCells().clear();
         } else if (content instanceof Histogram histogram) {
             for (HistogramSeries series : histogram.getSeries()) {
-                if (series.eIsSet(LatscopePackage.Literals.HISTOGRAM_SERIES__BUCKETS)) { // asking makes a list
+                if (!TraceSets.buckets(series).isEmpty()) { // getBuckets() on a series without makes a list
                     series.getBuckets().clear();
                 }
             }

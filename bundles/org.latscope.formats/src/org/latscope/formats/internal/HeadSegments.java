@@ -4,6 +4,7 @@ package org.latscope.formats.internal;
 
 import java.util.Arrays;
 
+import org.latscope.formats.LineDecoder;
 import org.latscope.formats.spi.FileHead;
 
 /**
@@ -21,7 +22,7 @@ public final class HeadSegments {
 
     private final String text;
     private final byte[] bytes;
-    /** 1 when every byte of the head is ASCII, 0 when not, -1 until asked. */
+    /** 1 when the head is plain ASCII, 0 when not, -1 until asked. */
     private int ascii = -1;
     /** Where each segment's text starts in the head, after its quote markers. */
     private int[] starts = new int[64];
@@ -84,16 +85,13 @@ public final class HeadSegments {
     }
 
     /**
-     * @return whether every byte of the head is ASCII, so that a segment's bytes are what its
-     *         text encodes to in UTF-8 (scanners of UTF-8 bytes may then read them in place)
+     * @return whether every byte of the head is ASCII and none NUL, so that a segment's bytes
+     *         are what its text encodes to in UTF-8 (scanners of UTF-8 bytes may then read them
+     *         in place)
      */
     public boolean ascii() {
         if (ascii < 0) {
-            int any = 0;
-            for (int i = 0, n = text.length(); i < n; i++) {
-                any |= bytes[i];
-            }
-            ascii = any < 0 ? 0 : 1;
+            ascii = LineDecoder.isPlainAscii(bytes, 0, text.length()) ? 1 : 0;
         }
         return ascii == 1;
     }
