@@ -24,8 +24,6 @@ import org.latscope.model.Severity;
  */
 final class PrintkParser implements BlockParser {
 
-    private static final Pattern LINE = Pattern
-            .compile("^\\s*\\[\\s*(\\d{1,8})\\.(\\d{1,9})\\](?:\\s?\\[\\s*([TC]\\d+)\\])?\\s?(.*)$"); //$NON-NLS-1$
     private static final Pattern PROMPT = Pattern.compile("^\\S*\\s?[#$%>] \\S.*$"); //$NON-NLS-1$
     /** The longest text a log line gets from joining wrapped lines (the line limit of the line source). */
     private static final int MAX_JOINED = 64 * 1024;
@@ -43,14 +41,15 @@ final class PrintkParser implements BlockParser {
 
     @Override
     public boolean starts(String line, String next) {
-        return line.indexOf('[') >= 0 && LINE.matcher(line).matches();
+        return line.indexOf('[') >= 0 && new PrintkStamp().scan(line);
     }
 
     @Override
     public void parse(LineSource lines, ReadContext context, Prose prose) throws IOException {
         prose.flush();
         PrintkLog log = newLog(lines.lineNumber(), context);
-        LogLine current = logLine(lines.line(), lines.lineNumber());
+        PrintkStamp stamp = new PrintkStamp();
+        LogLine current = logLine(lines.line(), lines.lineNumber(), stamp);
         int lastPhysicalLength = lines.line().length();
         log.getLines().add(current);
         context.used(lines.lineNumber());
@@ -60,10 +59,10 @@ final class PrintkParser implements BlockParser {
             if (next == null || Text.isBlank(next)) {
                 break;
             }
-            if (LINE.matcher(next).matches()) {
+            if (stamp.scan(next)) {
                 finish(current);
                 lines.next();
-                current = logLine(next, lines.lineNumber());
+                current = logLine(stamp, lines.lineNumber());
                 if (log.getLines().size() >= LINES_PER_LOG) {
                     PrintkLog done = log;
                     log = newLog(lines.lineNumber(), context);
@@ -105,25 +104,27 @@ final class PrintkParser implements BlockParser {
         return prompt.length() < 80;
     }
 
-    private static LogLine logLine(String s, int number) {
-        Matcher m = LINE.matcher(s);
+    /** @return the block's first line: a timestamped one when {@link #starts} took it, as text otherwise */
+    private static LogLine logLine(String s, int number, PrintkStamp stamp) {
+        if (stamp.scan(s)) {
+            return logLine(stamp, number);
+        }
         LogLine line = LatscopeFactory.eINSTANCE.createLogLine();
         line.setLine(number);
-        if (m.matches()) {
-            String fraction = m.group(2);
-            long ns = Long.parseLong(m.group(1)) * 1_000_000_000L;
-            long frac = Long.parseLong(fraction);
-            for (int k = fraction.length(); k < 9; k++) {
-                frac *= 10;
-            }
-            line.setTimeNs(ns + frac);
-            if (m.group(3) != null) {
-                line.setCallerId(m.group(3));
-            }
-            line.setText(m.group(4).stripTrailing());
-        } else {
-            line.setText(s);
+        line.setText(s);
+        return line;
+    }
+
+    /** @return the line {@code stamp} accepted last */
+    private static LogLine logLine(PrintkStamp stamp, int number) {
+        LogLine line = LatscopeFactory.eINSTANCE.createLogLine();
+        line.setLine(number);
+        line.setTimeNs(stamp.timeNs());
+        String caller = stamp.caller();
+        if (caller != null) {
+            line.setCallerId(caller);
         }
+        line.setText(stamp.text());
         return line;
     }
 
