@@ -122,7 +122,7 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
                 if (folded instanceof LatencyTrace trace) {
                     trace.setSteps(null);
                 } else if (folded instanceof PrintkLog log) {
-                    log.getLines().clear(); // a long kernel log comes in parts (PrintkParser)
+                    TraceSets.dropLines(log); // a long kernel log comes in parts (PrintkParser)
                 } else if (dropsRecords) {
                     TableRecords.drop(folded);
                 }
