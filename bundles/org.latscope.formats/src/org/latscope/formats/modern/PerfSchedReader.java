@@ -184,13 +184,16 @@ public final class PerfSchedReader implements TraceReader {
 
     /** {@code 0.954 ms}, {@code 11}, {@code avg:    0.021 ms}, {@code max at: 9246430.852946 s}. */
     private static double value(String text) {
-        String t = text;
-        int colon = t.lastIndexOf(':');
-        if (colon >= 0) {
-            t = t.substring(colon + 1);
+        int n = text.length();
+        int from = text.lastIndexOf(':') + 1; // the first token after the last colon, read in place
+        while (from < n && Character.isWhitespace(text.charAt(from))) {
+            from++;
         }
-        List<String> tokens = Tokens.split(t);
-        return tokens.isEmpty() ? Double.NaN : Tokens.parseDouble(tokens.get(0));
+        int end = from;
+        while (end < n && !Character.isWhitespace(text.charAt(end))) {
+            end++;
+        }
+        return Tokens.parseDouble(text, from, end);
     }
 
     private void newTable(ReadContext context) {
