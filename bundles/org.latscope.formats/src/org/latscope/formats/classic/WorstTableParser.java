@@ -127,28 +127,17 @@ final class WorstTableParser implements BlockParser {
 
     /** {@code 5664 spin_lock 1 1376/sched.c c0114db3 697/sched.c}, or null. */
     private static WorstRow row(String t, ReadContext context) {
-        String[] f = Text.fields(t);
-        if (f.length != 6) {
-            return null;
-        }
-        long usec = Text.decimal(f[0], 0, f[0].length());
-        long mask = Text.hex(f[2], 0, f[2].length());
-        long address = Text.hex(f[4], 0, f[4].length());
-        int startSlash = f[3].indexOf('/');
-        int endSlash = f[5].indexOf('/');
-        if (usec < 0 || mask < 0 || address < 0 || startSlash <= 0 || endSlash <= 0
-                || !Text.allDigits(f[3], 0, startSlash) || !Text.allDigits(f[5], 0, endSlash)
-                || startSlash == f[3].length() - 1 || endSlash == f[5].length() - 1
-                || !f[3].contains(".") || !f[5].contains(".") || f[5].endsWith(".")) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        WorstRowScan scan = WorstRowScan.of(t);
+        if (scan == null) {
             return null;
         }
         WorstRow row = LatscopeFactory.eINSTANCE.createWorstRow();
-        row.setLatencyUs((int) Math.min(Integer.MAX_VALUE, usec));
-        row.setCause(f[1]);
-        row.setMask(mask);
-        row.setStart(context.location(f[3].substring(startSlash + 1), Integer.parseInt(f[3].substring(0, startSlash))));
-        row.setAddress(address);
-        row.setEnd(context.location(f[5].substring(endSlash + 1), Integer.parseInt(f[5].substring(0, endSlash))));
+        row.setLatencyUs((int) Math.min(Integer.MAX_VALUE, scan.usec()));
+        row.setCause(scan.cause());
+        row.setMask(scan.mask());
+        row.setStart(context.location(scan.startFile(), scan.startLine()));
+        row.setAddress(scan.address());
+        row.setEnd(context.location(scan.endFile(), scan.endLine()));
         return row;
     }
 }

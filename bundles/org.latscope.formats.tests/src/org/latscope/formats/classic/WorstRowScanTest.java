@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.classic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.latscope.testdata.TestData;
+
+/**
+ * {@link WorstRowScan} reads a preempt-stats row in place: it must take the rows the split into
+ * fields took, with the same figures, and refuse the others. Compared on every line of the test
+ * data with a {@code /} and on damaged copies of the rows.
+ */
+class WorstRowScanTest {
+
+    /** The row as it was read: split into fields, then each field checked. */
+    private static WorstRowScan bySplit(String t) {
+        String[] f = Text.fields(t);
+        if (f.length != 6) {
+            return null;
+        }
+        long usec = Text.decimal(f[0], 0, f[0].length());
+        long mask = Text.hex(f[2], 0, f[2].length());
+        long address = Text.hex(f[4], 0, f[4].length());
+        int startSlash = f[3].indexOf('/');
+        int endSlash = f[5].indexOf('/');
+        if (usec < 0 || mask < 0 || address < 0 || startSlash <= 0 || endSlash <= 0
+                || !Text.allDigits(f[3], 0, startSlash) || !Text.allDigits(f[5], 0, endSlash)
+                || startSlash == f[3].length() - 1 || endSlash == f[5].length() - 1 || !f[3].contains(".")
+                || !f[5].contains(".") || f[5].endsWith(".")) {
+            return null;
+        }
+        return new WorstRowScan(usec, f[1], mask, Integer.parseInt(f[3].substring(0, startSlash)),
+                f[3].substring(startSlash + 1), address, Integer.parseInt(f[5].substring(0, endSlash)),
+                f[5].substring(endSlash + 1));
+    }
+
+    /** Either the row, or the exception its reading throws (a line number past an int). */
+    private static Object outcome(java.util.function.Function<String, WorstRowScan> read, String t) {
+        try {
+            return Objects.toString(read.apply(t));
+        } catch (NumberFormatException e) {
+            return NumberFormatException.class;
+        }
+    }
+
+    @Test
+    void rowsOfTheTestDataReadAsTheSplitReadThem() throws IOException {
+        int rows = 0;
+        for (String t : slashLines()) {
+            assertEquals(outcome(WorstRowScanTest::bySplit, t), outcome(WorstRowScan::of, t), t);
+            rows += bySplit(t) == null ? 0 : 1;
+        }
+        assertTrue(rows >= 40, "rows: " + rows);
+        assertEquals(new WorstRowScan(5664, "spin_lock", 1, 1376, "sched.c", 0xc0114db3L, 697, "sched.c"),
+                WorstRowScan.of("5664 spin_lock 1 1376/sched.c c0114db3 697/sched.c"));
+        assertNull(WorstRowScan.of("5664 spin_lock 1 1376/sched.c c0114db3 697/sched.c extra"));
+        assertNull(WorstRowScan.of("5664 spin_lock 1 1376/sched.c c0114db3"));
+        assertNull(WorstRowScan.of("5664 spin_lock 1 1376/sched.c c0114db3 697/sched."));
+    }
+
+    @Test
+    void damagedRowsReadAsTheSplitReadThem() throws IOException {
+        List<String> rows = slashLines().stream().filter(t -> bySplit(t) != null).toList();
+        String alphabet = " \t\u000B\u001C/.-+0123456789abcdefxyz";
+        Random random = new Random(20261207);
+        int read = 0;
+        int refused = 0;
+        for (int n = 0; n < 100_000; n++) {
+            char[] line = rows.get(random.nextInt(rows.size())).toCharArray();
+            for (int e = 1 + random.nextInt(2); e > 0; e--) {
+                line[random.nextInt(line.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
+            }
+            String damaged = new String(line).strip();
+            if (damaged.isEmpty()) {
+                continue;
+            }
+            Object split = outcome(WorstRowScanTest::bySplit, damaged);
+            assertEquals(split, outcome(WorstRowScan::of, damaged), damaged);
+            if ("null".equals(split)) {
+                refused++;
+            } else {
+                read++;
+            }
+        }
+        assertTrue(read > 10_000 && refused > 10_000, read + " read, " + refused + " refused");
+    }
+
+    /** Every line of the seeds and samples with a {@code /}, stripped, as the table reader sees it. */
+    private static List<String> slashLines() throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (String folder : new String[] { "samples", "seeds" }) {
+            try (Stream<Path> files = Files.walk(TestData.path(folder))) {
+                for (Path file : files.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
+                    for (String line : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
+                        String t = line.strip();
+                        if (t.indexOf('/') >= 0 && !t.isEmpty()) {
+                            lines.add(t);
+                        }
+                    }
+                }
+            }
+        }
+        return lines;
+    }
+}
