@@ -74,7 +74,7 @@ public final class TraceSets {
      */
     public static SourceLocation location(TraceSet set, String file, int line) {
         LocationIndex index = LocationIndex.of(set);
-        String key = line + "/" + file; //$NON-NLS-1$
+        LocationKey key = new LocationKey(line, file);
         SourceLocation location = index.byKey.get(key);
         if (location == null || location.eContainer() != set) {
             location = LatscopeFactory.eINSTANCE.createSourceLocation();
@@ -257,16 +257,20 @@ public final class TraceSets {
         }
     }
 
-    /** Index of a set's source locations by {@code line/file}, kept as an adapter on the set. */
+    /** A source location's line and file, as {@link LocationIndex} finds it: no key text made per row read. */
+    private record LocationKey(int line, String file) {
+    }
+
+    /** Index of a set's source locations by line and file, kept as an adapter on the set. */
     private static final class LocationIndex extends AdapterImpl {
-        final Map<String, SourceLocation> byKey = new HashMap<>();
+        final Map<LocationKey, SourceLocation> byKey = new HashMap<>();
 
         static LocationIndex of(TraceSet set) {
             LocationIndex index = (LocationIndex) EcoreUtil.getExistingAdapter(set, LocationIndex.class);
             if (index == null) {
                 index = new LocationIndex();
                 for (SourceLocation location : set.getSourceLocations()) {
-                    index.byKey.putIfAbsent(location.getLine() + "/" + location.getFile(), location); //$NON-NLS-1$
+                    index.byKey.putIfAbsent(new LocationKey(location.getLine(), location.getFile()), location);
                 }
                 set.eAdapters().add(index);
             }
