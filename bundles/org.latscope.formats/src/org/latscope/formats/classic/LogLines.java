@@ -2,17 +2,11 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 import org.latscope.model.CodeAddress;
 import org.latscope.model.LatscopeFactory;
 
 /** Kernel log lines as mail carried them: syslog prefixes, quoting, wrapped symbols, code points. */
 final class LogLines {
-
-    private static final Pattern SYSLOG = Pattern.compile("^[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\S+ kernel: ?"); //$NON-NLS-1$
-    private static final Pattern POINT = Pattern.compile("^<?([^<>+\\s]+)\\+0x([0-9a-fA-F]{1,15})/0x([0-9a-fA-F]{1,15})>?$"); //$NON-NLS-1$
 
     private LogLines() {
     }
@@ -29,18 +23,45 @@ final class LogLines {
         }
         String s = line.substring(afterQuote);
         String t = s.stripLeading();
-        if (!maySyslog(t)) {
-            return s;
-        }
-        Matcher m = SYSLOG.matcher(t);
-        return m.find() ? t.substring(m.end()) : s;
+        int end = syslogEnd(t);
+        return end < 0 ? s : t.substring(end);
     }
 
-    /** @return whether {@code t} starts as {@link #SYSLOG} needs: {@code Sep }, a month */
-    private static boolean maySyslog(String t) {
-        return t.length() > 4 && t.charAt(0) >= 'A' && t.charAt(0) <= 'Z' && t.charAt(1) >= 'a' && t.charAt(1) <= 'z'
-                && t.charAt(2) >= 'a' && t.charAt(2) <= 'z' && t.charAt(3) == ' ';
+    /**
+     * Where the syslog prefix {@code Sep 20 00:44:01 host kernel: } of {@code t} ends, read by
+     * hand: the regex {@code ^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ kernel: ?} ran on every
+     * line of a syslog.
+     *
+     * @return the index after the prefix (and one blank after it), or -1 when {@code t} has none
+     */
+    static int syslogEnd(String t) {
+        int n = t.length();
+        if (n < 16 || !upper(t.charAt(0)) || !lower(t.charAt(1)) || !lower(t.charAt(2)) || t.charAt(3) != ' '
+                || t.charAt(4) != ' ' && !Text.isDigit(t.charAt(4)) || !Text.isDigit(t.charAt(5))
+                || t.charAt(6) != ' ' || !Text.allDigits(t, 7, 9) || t.charAt(9) != ':' || !Text.allDigits(t, 10, 12)
+                || t.charAt(12) != ':' || !Text.allDigits(t, 13, 15) || t.charAt(15) != ' ') {
+            return -1;
+        }
+        int host = 16;
+        int p = host;
+        while (p < n && !Text.isRegexSpace(t.charAt(p))) {
+            p++;
+        }
+        if (p == host || !t.startsWith(" kernel:", p)) { //$NON-NLS-1$
+            return -1;
+        }
+        p += 8;
+        return p < n && t.charAt(p) == ' ' ? p + 1 : p;
     }
+
+    private static boolean upper(char c) {
+        return c >= 'A' && c <= 'Z';
+    }
+
+    private static boolean lower(char c) {
+        return c >= 'a' && c <= 'z';
+    }
+
 
     /**
      * Joins a wrapped line with its continuation: no blank where the first part ended in one,
@@ -66,14 +87,53 @@ final class LogLines {
     /** @return a code point of {@code <sym+0xoff/0xsize>}, {@code sym+0xoff/0xsize} or {@code line/file} (kept as its symbol) */
     static CodeAddress point(String text) {
         CodeAddress a = LatscopeFactory.eINSTANCE.createCodeAddress();
-        Matcher m = POINT.matcher(text);
-        if (m.matches()) {
-            a.setSymbol(m.group(1));
-            a.setOffset(Long.parseLong(m.group(2), 16));
-            a.setSize(Long.parseLong(m.group(3), 16));
+        int plus = pointPlus(text);
+        if (plus >= 0) {
+            int slash = text.indexOf('/', plus);
+            int end = text.endsWith(">") ? text.length() - 1 : text.length(); //$NON-NLS-1$
+            a.setSymbol(text.substring(text.startsWith("<") ? 1 : 0, plus)); //$NON-NLS-1$
+            a.setOffset(Text.hex(text, plus + 3, slash));
+            a.setSize(Text.hex(text, slash + 3, end));
         } else {
             a.setSymbol(text.startsWith("<") && text.endsWith(">") ? text.substring(1, text.length() - 1) : text); //$NON-NLS-1$ //$NON-NLS-2$
         }
         return a;
+    }
+
+    /**
+     * Reads {@code <sym+0xoff/0xsize>} as {@code ^<?([^<>+\s]+)\+0x([0-9a-fA-F]{1,15})/0x([0-9a-fA-F]{1,15})>?$}
+     * matches it, without a matcher.
+     *
+     * @return the index of the {@code +} after the symbol, or -1 when {@code text} is no such point
+     */
+    static int pointPlus(String text) {
+        int n = text.length();
+        int from = text.startsWith("<") ? 1 : 0; //$NON-NLS-1$
+        int p = from;
+        while (p < n && !isPointStop(text.charAt(p))) {
+            p++;
+        }
+        if (p == from || !text.startsWith("+0x", p)) { //$NON-NLS-1$
+            return -1;
+        }
+        int offset = hexEnd(text, p + 3, n);
+        if (offset < 0 || !text.startsWith("/0x", offset)) { //$NON-NLS-1$
+            return -1;
+        }
+        int size = hexEnd(text, offset + 3, n);
+        return size == n || size == n - 1 && text.charAt(size) == '>' ? p : -1;
+    }
+
+    private static boolean isPointStop(char c) {
+        return c == '<' || c == '>' || c == '+' || Text.isRegexSpace(c);
+    }
+
+    /** @return the end of a run of 1 to 15 hex digits at {@code from}, or -1 */
+    private static int hexEnd(String s, int from, int n) {
+        int p = from;
+        while (p < n && Text.isHex(s.charAt(p))) {
+            p++;
+        }
+        return p == from || p - from > 15 ? -1 : p;
     }
 }

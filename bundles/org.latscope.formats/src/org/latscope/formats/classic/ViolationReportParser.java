@@ -48,7 +48,6 @@ final class ViolationReportParser implements BlockParser {
             "^\\(?(.+?)\\):\\s*(\\d+)\\s*(us|ms) critical section violates (\\d+)\\s*(us|ms) threshold\\.?.*$"); //$NON-NLS-1$
     private static final Pattern VIOLATED = Pattern.compile("^(?:\\(?(.+?)\\):\\s*)?(\\d+)\\s*(us|ms) non-preemptible " //$NON-NLS-1$
             + "critical section violated (\\d+)\\s*(us|ms) preempt threshold starting at (\\S+) and ending at (\\S+/\\S+)\\s*$"); //$NON-NLS-1$
-    private static final Pattern AT = Pattern.compile("^=>\\s*(started|ended) at(?: timestamp (\\d+))?:\\s*(\\S+)\\s*$"); //$NON-NLS-1$
     private static final Pattern TASK_CPU = Pattern.compile("^(.+)/(\\d+)/CPU#(\\d+)$"); //$NON-NLS-1$
     private static final Pattern TASK = Pattern.compile("^(.+)/(\\d+)$"); //$NON-NLS-1$
 
@@ -123,14 +122,14 @@ final class ViolationReportParser implements BlockParser {
                 afterBlank = true;
                 continue;
             }
-            // AT starts with "=>", a stack frame with "["
-            Matcher at = next.startsWith("=>") ? AT.matcher(next) : null; //$NON-NLS-1$
+            // a point starts with "=>", a stack frame with "["
+            At at = next.startsWith("=>") ? at(next) : null; //$NON-NLS-1$
             String frame = next.startsWith("[") ? frameSymbol(next) : null; //$NON-NLS-1$
-            if (at != null && at.matches()) {
-                if (at.group(1).equals("started")) { //$NON-NLS-1$
-                    header.setStartedAt(point(at.group(3), strings));
+            if (at != null) {
+                if (at.started()) {
+                    header.setStartedAt(point(at.point(), strings));
                 } else {
-                    header.setEndedAt(point(at.group(3), strings));
+                    header.setEndedAt(point(at.point(), strings));
                 }
             } else if (frame != null) {
                 frames.add(Integer.valueOf(context.symbol(LogLines.symbol(frame))));
@@ -142,6 +141,51 @@ final class ViolationReportParser implements BlockParser {
             context.used(lines.lineNumber());
             afterBlank = false;
         }
+    }
+
+    /** What a {@code => started at: point} line says: which point, and its text. */
+    record At(boolean started, String point) {
+    }
+
+    /**
+     * A start or end point line, {@code => started at: kmap_high+0x2b/0x2d0} (or {@code ended},
+     * with {@code timestamp N} before the colon), read as
+     * {@code ^=>\s*(started|ended) at(?: timestamp (\d+))?:\s*(\S+)\s*$} reads it, without a matcher.
+     *
+     * @param line a stripped line
+     * @return its point, or null when the line is none
+     */
+    static At at(String line) {
+        int n = line.length();
+        if (!line.startsWith("=>")) { //$NON-NLS-1$
+            return null;
+        }
+        int p = Text.skipRegexSpace(line, 2, n);
+        boolean started = line.startsWith("started at", p); //$NON-NLS-1$
+        if (started) {
+            p += 10;
+        } else if (line.startsWith("ended at", p)) { //$NON-NLS-1$
+            p += 8;
+        } else {
+            return null;
+        }
+        if (line.startsWith(" timestamp ", p)) { //$NON-NLS-1$
+            int digits = Text.digitsEnd(line, p + 11, n);
+            if (digits == p + 11) {
+                return null; // then the colon must follow "at", where a blank is
+            }
+            p = digits;
+        }
+        if (p >= n || line.charAt(p) != ':') {
+            return null;
+        }
+        int start = Text.skipRegexSpace(line, p + 1, n);
+        int end = start;
+        while (end < n && !Text.isRegexSpace(line.charAt(end))) {
+            end++;
+        }
+        return end == start || Text.skipRegexSpace(line, end, n) != n ? null
+                : new At(started, line.substring(start, end));
     }
 
     /**
