@@ -2,6 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
+import org.latscope.formats.internal.RegexDot;
+
 /**
  * The timestamp that starts a printk line, {@code [ 2292.851106] text}, with its optional caller
  * id ({@code [time][    T1]} or {@code [time] [   T1296]}), read by hand: the regex it stands in
@@ -49,7 +51,7 @@ final class PrintkStamp {
         if (at < n && Text.isRegexSpace(s.charAt(at))) {
             at++;
         }
-        if (hasLineTerminator(s, at, n)) {
+        if (RegexDot.hasLineTerminator(s, at)) {
             return false; // the regex's '.' does not match one, so the line is no log line
         }
         line = s;
@@ -74,16 +76,6 @@ final class PrintkStamp {
         }
         int end = Text.digitsEnd(s, k + 1, n);
         return end > k + 1 && end < n && s.charAt(end) == ']' ? k : -1;
-    }
-
-    private static boolean hasLineTerminator(String s, int from, int n) {
-        for (int i = from; i < n; i++) {
-            char c = s.charAt(i);
-            if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** @return the last accepted line's time in nanoseconds */

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.latscope.formats.internal.RegexDot;
 import org.latscope.formats.spi.AsciiLine;
 
 /**
@@ -344,7 +345,7 @@ final class VpEntry {
             return false; // every time unit the regex knows ends in s
         }
         int[] at = v11;
-        if (byRegex || hasLineTerminator(s)) {
+        if (byRegex || RegexDot.hasLineTerminator(s, 0)) {
             Matcher m = V11.matcher(s);
             if (!m.matches()) {
                 return false;
@@ -445,12 +446,6 @@ final class VpEntry {
 
     private static boolean isFlagStart(char c) {
         return c == '.' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
-    }
-
-    /** The characters the regex's {@code .} does not match. */
-    private static boolean hasLineTerminator(String s) {
-        return s.indexOf('\r') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\u0085') >= 0 || s.indexOf('\u2028') >= 0
-                || s.indexOf('\u2029') >= 0;
     }
 
     private static boolean endsWithMs(byte[] b, int from, int to) {

@@ -5,6 +5,8 @@ package org.latscope.formats.modern;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.latscope.formats.internal.RegexDot;
+
 /**
  * One event line of {@code perf script} or {@code perf sched script}:
  * {@code comm pid[/tid] [cpu] seconds: [sched:]event: payload}. The comm may hold spaces;
@@ -33,7 +35,7 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
             return null;
         }
         // the regex only where the scan cannot tell: a later time token, a line terminator
-        PerfScriptLine scanned = hasLineTerminator(line) ? null : scan(line, dot);
+        PerfScriptLine scanned = RegexDot.hasLineTerminator(line, 0) ? null : scan(line, dot);
         return scanned != null ? scanned : byRegex(line);
     }
 
@@ -150,17 +152,6 @@ record PerfScriptLine(String comm, int pid, int cpu, long timeNs, String event, 
                     line.substring(q, event), line.substring(event + 1));
         }
         return null;
-    }
-
-    /** {@code .} of a regex matches none of these. */
-    private static boolean hasLineTerminator(String line) {
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** {@code \w}: {@code [a-zA-Z_0-9]}. */
