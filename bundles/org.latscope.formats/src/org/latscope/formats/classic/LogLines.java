@@ -62,7 +62,6 @@ final class LogLines {
         return c >= 'a' && c <= 'z';
     }
 
-
     /**
      * Joins a wrapped line with its continuation: no blank where the first part ended in one,
      * or inside a symbol cut after {@code +0x}; one blank otherwise.
