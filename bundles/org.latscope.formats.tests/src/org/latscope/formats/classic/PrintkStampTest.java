@@ -7,18 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
-import org.latscope.testdata.TestData;
 
 /**
  * {@link PrintkStamp} reads the lines the printk reader's regex read, and reads them the same:
@@ -70,18 +64,12 @@ class PrintkStampTest {
     @Test
     void damagedLinesReadAsTheRegexReadsThem() throws IOException {
         List<String> lines = bracketLines().stream().filter(line -> byRegex(line) != null).toList();
-        String alphabet = " \t\r\n\u000B\f\u0085\u2028\u2029[].0123456789TCx";
-        Random random = new Random(20261207);
+        // the timestamp and caller id are near the start: the damage goes there
+        List<String> damagedLines = TestDataLines.damaged(lines, " \t\r\n\u000B\f\u0085\u2028\u2029[].0123456789TCx",
+                100_000, 30, new Random(20261207));
         int read = 0;
         int refused = 0;
-        for (int n = 0; n < 100_000; n++) {
-            char[] line = lines.get(random.nextInt(lines.size())).toCharArray();
-            // the timestamp and caller id are near the start: damage there mostly
-            int span = Math.min(line.length, 1 + random.nextInt(30));
-            for (int e = 1 + random.nextInt(3); e > 0; e--) {
-                line[random.nextInt(span)] = alphabet.charAt(random.nextInt(alphabet.length()));
-            }
-            String damaged = new String(line);
+        for (String damaged : damagedLines) {
             String regex = byRegex(damaged);
             assertEquals(regex, byHand(damaged), damaged);
             if (regex == null) {
@@ -104,18 +92,6 @@ class PrintkStampTest {
 
     /** Every line of the seeds and samples that holds a {@code [}. */
     private static List<String> bracketLines() throws IOException {
-        List<String> lines = new ArrayList<>();
-        for (String folder : new String[] { "samples", "seeds" }) {
-            try (Stream<Path> files = Files.walk(TestData.path(folder))) {
-                for (Path file : files.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
-                    for (String line : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
-                        if (line.indexOf('[') >= 0) {
-                            lines.add(line);
-                        }
-                    }
-                }
-            }
-        }
-        return lines;
+        return TestDataLines.all().stream().filter(line -> line.indexOf('[') >= 0).toList();
     }
 }

@@ -7,20 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.latscope.model.CodeAddress;
-import org.latscope.testdata.TestData;
 
 /**
  * The violation-report reader's syslog prefix, point lines and code points are read by hand;
@@ -65,7 +60,7 @@ class ViolationLinesTest {
 
     @Test
     void testDataLinesReadAsTheRegexesReadThem() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = TestDataLines.all();
         int syslog = same(lines, ViolationLinesTest::syslogByRegex, ViolationLinesTest::syslogByHand, "-1");
         List<String> stripped = lines.stream().map(l -> LogLines.body(l).strip()).toList();
         int at = same(stripped, ViolationLinesTest::atByRegex, ViolationLinesTest::atByHand, null);
@@ -82,17 +77,40 @@ class ViolationLinesTest {
     }
 
     @Test
+    void edgesOfEachFormReadAsTheRegexesReadThem() {
+        String fifteen = "123456789abcdef";
+        for (String token : new String[] { "sym+0x" + fifteen + "/0x1", "sym+0x" + fifteen + "0/0x1",
+                "sym+0x1/0x" + fifteen, "sym+0x1/0x" + fifteen + "0>", "<sym+0x1/0x2>", "<sym+0x1/0x2", "sym+0x1/0x2>",
+                "sym+0X1/0x2", "+0x1/0x2", "<+0x1/0x2>", "s y+0x1/0x2", "sym+0x/0x2", "sym+0x1/0x", "sym+0x1/0x2>>",
+                "s\u0085m+0x1/0x2", "sym+0x1/0x2\n", "1376/sched.c" }) {
+            assertEquals(pointByRegex(token), pointByHand(token), token);
+        }
+        for (String line : new String[] { "Sep  1 00:00:00 h kernel:x", "Sep  1 00:00:00 h kernel:  x",
+                "Sep 1 00:00:00 h kernel: x", "Sep 01 00:00:00 h\tkernel: x", "Sep 01 00:00:00  kernel: x",
+                "SEP 01 00:00:00 h kernel: x", "Sep 01 00:00:00 h kernel", "Sep 01 00:00:00 h kernel:" }) {
+            assertEquals(syslogByRegex(line), syslogByHand(line), line);
+        }
+        for (String line : new String[] { "=> ended at timestamp 12: x", "=>started at:x", "=> started at: a b",
+                "=> started at: a \r", "=> started at timestamp : x", "=> started at timestamp 1 : x", "=>  ended at:",
+                "=> ended at: \u0085", "=> begun at: x" }) {
+            assertEquals(atByRegex(line), atByHand(line), line);
+        }
+    }
+
+    @Test
     void damagedLinesReadAsTheRegexesReadThem() throws IOException {
-        List<String> lines = lines();
+        List<String> lines = TestDataLines.all();
         Random random = new Random(20261207);
-        List<String> syslog = damaged(lines.stream().filter(l -> !"-1".equals(syslogByRegex(l))).toList(),
-                " \t:0123456789Aakernl", random);
+        int anywhere = Integer.MAX_VALUE;
+        List<String> prefixed = lines.stream().filter(l -> !"-1".equals(syslogByRegex(l))).toList();
+        List<String> syslog = TestDataLines.damaged(prefixed, " \t:0123456789Aakernl", 60_000, anywhere, random);
         assertTrue(same(syslog, ViolationLinesTest::syslogByRegex, ViolationLinesTest::syslogByHand, "-1") > 10_000);
-        List<String> at = damaged(lines.stream().map(l -> LogLines.body(l).strip()).filter(l -> atByRegex(l) != null)
-                .toList(), " \t\r:=>0123456789startedimp", random);
+        List<String> pointLines = lines.stream().map(l -> LogLines.body(l).strip()).filter(l -> atByRegex(l) != null)
+                .toList();
+        List<String> at = TestDataLines.damaged(pointLines, " \t\r:=>0123456789startedimp", 60_000, anywhere, random);
         assertTrue(same(at, ViolationLinesTest::atByRegex, ViolationLinesTest::atByHand, null) > 10_000);
-        List<String> points = damaged(tokens(lines).stream().filter(t -> POINT.matcher(t).matches()).toList(),
-                " <>+/0xX9aFg\u0085", random);
+        List<String> codePoints = tokens(lines).stream().filter(t -> POINT.matcher(t).matches()).toList();
+        List<String> points = TestDataLines.damaged(codePoints, " <>+/0xX9aFg\u0085", 60_000, anywhere, random);
         int read = 0;
         for (String token : points) {
             assertEquals(pointByRegex(token), pointByHand(token), token);
@@ -113,19 +131,6 @@ class ViolationLinesTest {
         return read;
     }
 
-    /** @return 60,000 copies of the lines, each with one to three characters replaced from {@code alphabet} */
-    private static List<String> damaged(List<String> lines, String alphabet, Random random) {
-        List<String> damaged = new ArrayList<>();
-        for (int n = 0; n < 60_000; n++) {
-            char[] line = lines.get(random.nextInt(lines.size())).toCharArray();
-            for (int e = 1 + random.nextInt(3); e > 0; e--) {
-                line[random.nextInt(line.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
-            }
-            damaged.add(new String(line));
-        }
-        return damaged;
-    }
-
     /** The blank-separated tokens of the lines that look like code points. */
     private static List<String> tokens(List<String> lines) {
         List<String> tokens = new ArrayList<>();
@@ -139,16 +144,4 @@ class ViolationLinesTest {
         return tokens;
     }
 
-    /** Every line of the seeds and samples. */
-    private static List<String> lines() throws IOException {
-        List<String> lines = new ArrayList<>();
-        for (String folder : new String[] { "samples", "seeds" }) {
-            try (Stream<Path> files = Files.walk(TestData.path(folder))) {
-                for (Path file : files.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
-                    lines.addAll(Files.readAllLines(file, StandardCharsets.ISO_8859_1));
-                }
-            }
-        }
-        return lines;
-    }
 }

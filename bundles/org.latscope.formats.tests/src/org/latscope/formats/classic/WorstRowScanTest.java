@@ -7,17 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
-import org.latscope.testdata.TestData;
 
 /**
  * {@link WorstRowScan} reads a preempt-stats row in place: it must take the rows the split into
@@ -75,16 +69,11 @@ class WorstRowScanTest {
     @Test
     void damagedRowsReadAsTheSplitReadThem() throws IOException {
         List<String> rows = slashLines().stream().filter(t -> bySplit(t) != null).toList();
-        String alphabet = " \t\u000B\u001C/.-+0123456789abcdefxyz";
-        Random random = new Random(20261207);
         int read = 0;
         int refused = 0;
-        for (int n = 0; n < 100_000; n++) {
-            char[] line = rows.get(random.nextInt(rows.size())).toCharArray();
-            for (int e = 1 + random.nextInt(2); e > 0; e--) {
-                line[random.nextInt(line.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
-            }
-            String damaged = new String(line).strip();
+        for (String line : TestDataLines.damaged(rows, " \t\u000B\u001C/.-+0123456789abcdefxyz", 100_000,
+                Integer.MAX_VALUE, new Random(20261207))) {
+            String damaged = line.strip();
             if (damaged.isEmpty()) {
                 continue;
             }
@@ -101,19 +90,6 @@ class WorstRowScanTest {
 
     /** Every line of the seeds and samples with a {@code /}, stripped, as the table reader sees it. */
     private static List<String> slashLines() throws IOException {
-        List<String> lines = new ArrayList<>();
-        for (String folder : new String[] { "samples", "seeds" }) {
-            try (Stream<Path> files = Files.walk(TestData.path(folder))) {
-                for (Path file : files.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
-                    for (String line : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
-                        String t = line.strip();
-                        if (t.indexOf('/') >= 0 && !t.isEmpty()) {
-                            lines.add(t);
-                        }
-                    }
-                }
-            }
-        }
-        return lines;
+        return TestDataLines.all().stream().map(String::strip).filter(t -> t.indexOf('/') >= 0).toList();
     }
 }
