@@ -64,6 +64,9 @@ class WorstRowScanTest {
         assertNull(WorstRowScan.of("5664 spin_lock 1 1376/sched.c c0114db3 697/sched.c extra"));
         assertNull(WorstRowScan.of("5664 spin_lock 1 1376/sched.c c0114db3"));
         assertNull(WorstRowScan.of("5664 spin_lock 1 1376/sched.c c0114db3 697/sched."));
+        String past = "5664 spin_lock 1 99999999999/sched.c c0114db3 697/sched.c"; // a line past an int
+        assertEquals(NumberFormatException.class, outcome(WorstRowScanTest::bySplit, past));
+        assertEquals(NumberFormatException.class, outcome(WorstRowScan::of, past));
     }
 
     @Test
