@@ -80,8 +80,9 @@ public final class MemoryGuard {
     }
 
     /**
-     * Checks at most once per call of {@link #nearlyFull()} every {@code interval} asks: for
-     * the per-line cancel checks of a reader.
+     * The memory check of one file's read, asked with its cancel checks (a reader asks every few
+     * thousand lines, or once per block): once memory was found nearly full, it stays so, and
+     * {@link #stopped()} tells that this check stopped the read.
      */
     public static final class Sampler {
         private boolean full;
