@@ -65,6 +65,8 @@ public final class StepTableBuilder {
     private int[] parentChunk;
     private int[] flagsChunk;
     private final int expected;
+    /** The room each column makes before steps come: {@code expected}, at most {@link #MOST_PRESIZED}. */
+    private final int presized;
     private long[] blockBase = new long[4];
     // the full times of the current block; sized by the expected steps, grown to BLOCK
     private long[] blockTimes;
@@ -101,7 +103,8 @@ public final class StepTableBuilder {
      */
     public StepTableBuilder(int expectedSteps) {
         expected = Math.max(1, expectedSteps);
-        blockTimes = new long[Math.min(BLOCK, Math.max(16, Math.min(MOST_PRESIZED, expected)))];
+        presized = Math.min(MOST_PRESIZED, expected);
+        blockTimes = new long[Math.min(BLOCK, Math.max(16, presized))];
         columns();
     }
 
@@ -122,11 +125,11 @@ public final class StepTableBuilder {
 
     private void columns() {
         writableEnd = 0;
-        timeLow = new IntChunks.Growing(Math.min(MOST_PRESIZED, expected), expected);
-        delta = new IntChunks.Growing(Math.min(MOST_PRESIZED, expected), expected);
-        function = new IntChunks.Growing(Math.min(MOST_PRESIZED, expected), expected);
-        parent = new IntChunks.Growing(Math.min(MOST_PRESIZED, expected), expected);
-        flags = new IntChunks.Growing(Math.min(MOST_PRESIZED, expected), expected);
+        timeLow = new IntChunks.Growing(presized, expected);
+        delta = new IntChunks.Growing(presized, expected);
+        function = new IntChunks.Growing(presized, expected);
+        parent = new IntChunks.Growing(presized, expected);
+        flags = new IntChunks.Growing(presized, expected);
     }
 
     /** @return the number of steps added so far */
