@@ -21,14 +21,15 @@ import java.util.stream.Stream;
  * input in the same run: wall time, peak RSS (from {@code /usr/bin/time}), throughput, exit code
  * and whether the command said it stopped for lack of memory.
  * <p>
- * {@code LimitsBench [ROUNDS [WHICH...]] [--commands=C,...]}: rounds (default 3; each round runs
+ * {@code LimitsBench [ROUNDS [WHICH...]] [--commands=C,...] [--breakdown]}: rounds (default 3; each round runs
  * every command once, in turn, so that load from elsewhere spreads over all; the median and every
  * round shown), inputs {@code 4g}, {@code small}, {@code events} (default these three), or
  * {@code families}: 1 GB of each family whose output grows that large in one file (see
  * {@link LimitsData#FAMILIES}), the commands
  * (default {@code summary,hotspots}; also {@code tree}, {@code stats}, {@code nesting},
  * {@code timeline}, {@code report} to a file in a temporary folder, {@code compare} of the input
- * with itself). Needs {@code -Dlatscope.root}. With
+ * with itself). {@code --breakdown} adds, under each command of one input, its start-up, JIT and
+ * warm figures ({@link RunBreakdown}). Needs {@code -Dlatscope.root}. With
  * {@code LATSCOPE_BENCH_BEFORE} set to another checkout's root (its product built), each round
  * also runs that build's {@code ./latscope}, just before this one's.
  */
@@ -45,8 +46,11 @@ public final class LimitsBench {
         Path root = Path.of(System.getProperty("latscope.root", "."));
         List<String> commands = List.of("summary", "hotspots");
         List<String> positional = new ArrayList<>();
+        boolean breakdown = false;
         for (String a : args) {
-            if (a.startsWith("--commands=")) {
+            if (a.equals("--breakdown")) {
+                breakdown = true;
+            } else if (a.startsWith("--commands=")) {
                 commands = List.of(a.substring("--commands=".length()).split(","));
             } else {
                 positional.add(a);
@@ -82,12 +86,12 @@ public final class LimitsBench {
                             LimitsData.GB);
                 }
             };
-            measure(root, w, input, rounds, commands);
+            measure(root, w, input, rounds, commands, breakdown);
         }
     }
 
-    private static void measure(Path root, String name, Path given, int rounds, List<String> latscopeCommands)
-            throws Exception {
+    private static void measure(Path root, String name, Path given, int rounds, List<String> latscopeCommands,
+            boolean breakdown) throws Exception {
         Path input = given.toRealPath(); // find and Files.walk do not follow a linked folder
         long bytes;
         long files;
@@ -148,6 +152,11 @@ public final class LimitsBench {
             if (r.getKey().contains("latscope")) {
                 System.out.printf(Locale.ROOT, "    exit %d, %.1fx the awk run; %s%n", m.exit(), m.seconds() / awk.seconds(),
                         memoryNote(m.out()));
+                List<String> command = commands.get(r.getKey());
+                // a command of one input: ./latscope COMMAND INPUT
+                if (breakdown && !r.getKey().startsWith("before:") && command.size() == 3) {
+                    RunBreakdown.print(command, input, awk);
+                }
             }
         }
     }
@@ -183,7 +192,7 @@ public final class LimitsBench {
         return new Run(m.seconds(), m.cpuSeconds(), m.peakKb(), m.exit(), m.out(), String.join(", ", times));
     }
 
-    private static Run timed(List<String> command, String vmargs) throws IOException, InterruptedException {
+    static Run timed(List<String> command, String vmargs) throws IOException, InterruptedException {
         Path report = Files.createTempFile("latscope-limits", ".time");
         Path out = Files.createTempFile("latscope-limits", ".out");
         try {
@@ -198,8 +207,9 @@ public final class LimitsBench {
             int exit = pb.start().waitFor();
             String[] t = Files.readString(report).strip().lines().reduce((a, b) -> b).orElse("0 0 0 0").split(" ");
             String text = Files.readString(out, StandardCharsets.ISO_8859_1);
-            if (text.length() > 1 << 20) { // every round is kept: of a summary, only what memoryNote reads
-                text = String.join("\n", text.lines().filter(l -> l.toLowerCase(Locale.ROOT).contains("memory")).toList());
+            if (text.length() > 1 << 20) { // every round is kept: of a summary, only what memoryNote and RunBreakdown read
+                text = String.join("\n", text.lines().filter(l -> l.toLowerCase(Locale.ROOT).contains("memory")
+                        || RunBreakdown.COMPILE_TIME.matcher(l).find()).toList());
             }
             return new Run(Double.parseDouble(t[0]), Double.parseDouble(t[2]) + Double.parseDouble(t[3]), Long.parseLong(t[1]), exit,
                     text, "");
