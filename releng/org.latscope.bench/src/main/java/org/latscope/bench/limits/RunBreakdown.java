@@ -17,10 +17,10 @@ import org.latscope.bench.limits.LimitsBench.Run;
  * Where a command's time goes that awk does not spend: starting the JVM and the framework, the
  * JIT compiling the code the input reaches, and the work per file once that code is compiled.
  * Three more runs of the command: on an empty folder (start-up), on the input with
- * {@code -XX:+CITime} (compile time; it only counts), and right after that on the input given
- * twice, whose second pass runs compiled code (warm): the difference of two runs back to back,
- * so that the machine's load changes little between them.
- * Only for commands of one input ({@code summary}, {@code hotspots}, {@code tree}, ...).
+ * {@code -XX:+CITime} (the compiler threads' time; it only counts), and right after that on the
+ * input given twice, whose second pass runs compiled code (warm): the difference of two runs back
+ * to back, so that the machine's load changes little between them. Only for commands of one
+ * input ({@code summary}, {@code hotspots}, {@code tree}, ...).
  */
 final class RunBreakdown {
 
@@ -50,7 +50,8 @@ final class RunBreakdown {
         String jit = m.find() ? m.group(1) + " s" : "not printed"; //$NON-NLS-1$ //$NON-NLS-2$
         double warm = twice.seconds() - once.seconds();
         System.out.printf(Locale.ROOT,
-                "    start-up (an empty folder) %.2f s; JIT compiling (-XX:+CITime) %s of CPU; a second pass in the same JVM "
+                "    start-up (an empty folder) %.2f s; JIT compiling %s (-XX:+CITime: the compiler threads' time, "
+                        + "waits for a core included); a second pass in the same JVM "
                         + "(compiled code) %+.2f s, %+.2f s CPU: %.1fx the awk run%n",
                 start.seconds(), jit, warm, twice.cpuSeconds() - once.cpuSeconds(), warm / awk.seconds());
     }
