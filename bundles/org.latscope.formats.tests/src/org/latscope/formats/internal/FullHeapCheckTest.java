@@ -122,11 +122,14 @@ class FullHeapCheckTest {
     }
 
     @Test
-    void aFailedCollectionLeavesTheReadingStanding() {
+    void aFailedCollectionLeavesTheReadingStandingAndIsSpacedToo() {
         FullHeapCheck check = new FullHeapCheck(over::get, () -> {
+            collections.incrementAndGet();
             throw new IllegalStateException("no collection");
         }, now::get);
         assertTrue(check.nearlyFull(() -> false));
+        assertTrue(check.nearlyFull(() -> false));
+        assertEquals(1, collections.get());
     }
 
     private static void await(CountDownLatch latch) {

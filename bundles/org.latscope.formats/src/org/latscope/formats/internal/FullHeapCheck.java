@@ -75,6 +75,12 @@ final class FullHeapCheck {
         }
     }
 
+    /** Lets the next collection start a second, and twice what this one took, after its end. */
+    private synchronized void spaceFrom(long start) {
+        long end = clock.getAsLong();
+        nextAllowed = end + Math.max(MIN_GAP_NANOS, 2 * (end - start));
+    }
+
     /** @return the collection to wait for, or null when none may run yet */
     private synchronized CompletableFuture<Boolean> collection() {
         if (last != null && !last.isDone()) {
@@ -90,14 +96,14 @@ final class FullHeapCheck {
         CompletableFuture<Boolean> collection = new CompletableFuture<>();
         last = collection;
         Thread thread = new Thread(() -> {
+            // spaced before the waiting readers are let go, so that none of them starts another at once
             try {
                 collect.run();
-                long took = clock.getAsLong() - start;
-                synchronized (this) {
-                    nextAllowed = clock.getAsLong() + Math.max(MIN_GAP_NANOS, 2 * took);
-                }
-                collection.complete(Boolean.valueOf(overLimit.getAsBoolean()));
+                Boolean full = Boolean.valueOf(overLimit.getAsBoolean());
+                spaceFrom(start);
+                collection.complete(full);
             } catch (RuntimeException | Error e) {
+                spaceFrom(start);
                 collection.completeExceptionally(e);
             }
         }, "latscope-heap-check"); //$NON-NLS-1$
@@ -105,6 +111,7 @@ final class FullHeapCheck {
         try {
             thread.start();
         } catch (OutOfMemoryError e) {
+            spaceFrom(start);
             collection.completeExceptionally(e); // no thread to collect on: the reading stands
         }
         return collection;
