@@ -29,8 +29,12 @@ public final class MemoryGuard {
             .filter(p -> !p.getName().matches("(?i).*(eden|survivor|young).*")) //$NON-NLS-1$
             .toList();
 
-    /** Checks ZGC's readings, which count the allocations of a cycle as in use; null for other collectors. */
-    private static final FullHeapCheck CHECK = POOLS.stream().anyMatch(p -> p.getName().startsWith("ZGC")) //$NON-NLS-1$
+    /**
+     * Checks ZGC's readings, which count the allocations of a cycle as in use ("ZGC Old Generation",
+     * or "ZHeap" before generational ZGC, as JDK 21 runs it by default); null for other collectors.
+     */
+    private static final FullHeapCheck CHECK = POOLS.stream()
+            .anyMatch(p -> p.getName().startsWith("ZGC") || p.getName().equals("ZHeap")) //$NON-NLS-1$ //$NON-NLS-2$
             ? new FullHeapCheck(() -> overLimit(percent()), System::gc, System::nanoTime)
             : null;
 
