@@ -469,7 +469,7 @@ public final class TraceSetReader {
             BooleanSupplier canceled) {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path);
-        if (MemoryGuard.nearlyFull(canceled)) {
+        if (MemoryGuard.nearlyFull()) {
             diagnostic(file, Severity.ERROR, Messages.format("memory.skipped", MemoryGuard.maxMegabytes())); //$NON-NLS-1$
             return file;
         }
@@ -517,7 +517,7 @@ public final class TraceSetReader {
             for (String note : cleanup.notes()) {
                 diagnostic(file, Severity.INFO, note);
             }
-            MemoryGuard.Sampler memory = new MemoryGuard.Sampler(canceled);
+            MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
             // a file read whole is split into lines where its head is, not copied again
             ByteLineReader bytes = inHead ? new ByteLineReader(head, n, StreamLineSource.MAX_LINE)
                     : new ByteLineReader(whole, StreamLineSource.MAX_LINE);

@@ -7,7 +7,6 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 
 /**
  * Tells readers when the heap is nearly full, so that they stop with a diagnostic and a partial
@@ -17,8 +16,7 @@ import java.util.function.BooleanSupplier;
  * {@linkplain MemoryPoolMXBean#getCollectionUsage() collection usage}): what is in use after a
  * collection is what the set holds, while the current usage also counts garbage. Nearly full is
  * more than {@value #PERCENT}% of the pool's maximum. {@code -Dlatscope.memoryLimitPercent=N}
- * sets another limit (tests use it). Under ZGC, a reading over the limit is checked with a whole
- * collection before it stops a read ({@link FullHeapCheck}).
+ * sets another limit (tests use it).
  */
 public final class MemoryGuard {
 
@@ -28,15 +26,6 @@ public final class MemoryGuard {
             .filter(p -> p.getType() == MemoryType.HEAP && p.isCollectionUsageThresholdSupported())
             .filter(p -> !p.getName().matches("(?i).*(eden|survivor|young).*")) //$NON-NLS-1$
             .toList();
-
-    /**
-     * Checks ZGC's readings, which count the allocations of a cycle as in use ("ZGC Old Generation",
-     * or "ZHeap" before generational ZGC, as JDK 21 runs it by default); null for other collectors.
-     */
-    private static final FullHeapCheck CHECK = POOLS.stream()
-            .anyMatch(p -> p.getName().startsWith("ZGC") || p.getName().equals("ZHeap")) //$NON-NLS-1$ //$NON-NLS-2$
-            ? new FullHeapCheck(() -> overLimit(percent()), System::gc, System::nanoTime)
-            : null;
 
     private MemoryGuard() {
     }
@@ -56,23 +45,22 @@ public final class MemoryGuard {
     private static volatile Verdict last;
 
     /**
-     * @param canceled the asking read's cancel, looked at while a collection checks a reading
      * @return whether a long-lived pool was more than the limit full after its last collection,
      *         as seen at most a few milliseconds ago: asking the pools costs microseconds, and
      *         every file of a folder asks at least twice
      */
-    public static boolean nearlyFull(BooleanSupplier canceled) {
+    public static boolean nearlyFull() {
         int percent = percent();
         long now = System.nanoTime();
         Verdict verdict = last;
         if (verdict == null || verdict.percent() != percent || now - verdict.nanos() > VERDICT_NANOS) {
-            verdict = new Verdict(percent, now, CHECK == null ? overLimit(percent) : CHECK.nearlyFull(canceled));
+            verdict = new Verdict(percent, now, measure(percent));
             last = verdict;
         }
         return verdict.full();
     }
 
-    private static boolean overLimit(int percent) {
+    private static boolean measure(int percent) {
         for (MemoryPoolMXBean pool : POOLS) {
             MemoryUsage after = pool.getCollectionUsage();
             long max = pool.getUsage().getMax();
@@ -97,18 +85,12 @@ public final class MemoryGuard {
      * {@link #stopped()} tells that this check stopped the read.
      */
     public static final class Sampler {
-        private final BooleanSupplier canceled;
         private boolean full;
-
-        /** @param canceled the read's cancel (see {@link MemoryGuard#nearlyFull(BooleanSupplier)}) */
-        public Sampler(BooleanSupplier canceled) {
-            this.canceled = canceled;
-        }
 
         /** @return whether memory was found nearly full, now or before */
         public boolean nearlyFull() {
             if (!full) {
-                full = MemoryGuard.nearlyFull(canceled);
+                full = MemoryGuard.nearlyFull();
             }
             return full;
         }
