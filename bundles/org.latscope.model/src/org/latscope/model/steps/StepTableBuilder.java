@@ -90,6 +90,8 @@ public final class StepTableBuilder {
     private int pid = -1;
     private int comm = -1;
     private boolean cpuPending;
+    // set by delta(): steps of several CPUs get their deltas out of step order
+    private boolean wideDeltasUnsorted;
     private boolean taskPending;
 
     /** Creates a builder for a small table. */
@@ -236,6 +238,34 @@ public final class StepTableBuilder {
     }
 
     /**
+     * Sets the delta of a step added earlier that has none: a delta the trace did not print
+     * but that its times give ({@link BufferDeltas}).
+     *
+     * @param index a step added before
+     * @param deltaNs its delta in nanoseconds, not {@link StepTable#NO_DELTA}
+     * @return this builder
+     * @throws IllegalStateException if the step has a delta already
+     */
+    public StepTableBuilder delta(int index, long deltaNs) {
+        if (index < 0 || index >= size || deltaNs == NO_DELTA) {
+            throw new IllegalArgumentException("step " + index + " of " + size); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        if (delta.get(index) != DELTA_ABSENT) {
+            throw new IllegalStateException("step " + index + " has a delta"); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        if (deltaNs > Integer.MAX_VALUE || deltaNs <= DELTA_WIDE) {
+            delta.set(index, DELTA_WIDE);
+            wideDeltaValues = ensure(wideDeltaValues, wideDeltaIndex.size + 1);
+            wideDeltaValues[wideDeltaIndex.size] = deltaNs;
+            wideDeltaIndex.add(index);
+            wideDeltasUnsorted |= wideDeltaIndex.size > 1 && wideDeltaIndex.get(wideDeltaIndex.size - 2) > index;
+        } else {
+            delta.set(index, (int) deltaNs);
+        }
+        return this;
+    }
+
+    /**
      * Sets the {@code [n]} mcount marker of the step added last.
      *
      * @param marker the marker, 0 or more
@@ -307,6 +337,9 @@ public final class StepTableBuilder {
             frames[k] = StepTable.id(frames[k]);
         }
         int[] wide = wideBlocks.toArray();
+        if (wideDeltasUnsorted) {
+            sortWideDeltas();
+        }
         StepTable table = new StepTable(size, Arrays.copyOf(blockBase, blocks), timeLow.freeze(size),
                 delta.freeze(size), function.freeze(size), parent.freeze(size), flags.freeze(size), wide,
                 longs(wideTimes, StepTable.wideLength(wide, size)), cpuStarts.toArray(),
@@ -328,9 +361,29 @@ public final class StepTableBuilder {
             list.size = 0;
         }
         payloads = null;
+        wideDeltasUnsorted = false;
         cpu = -1;
         pid = -1;
         comm = -1;
+    }
+
+    /** Sorts the wide deltas by step, as the table's binary search needs them. */
+    private void sortWideDeltas() {
+        int n = wideDeltaIndex.size;
+        Integer[] order = new Integer[n];
+        for (int k = 0; k < n; k++) {
+            order[k] = k;
+        }
+        int[] index = wideDeltaIndex.data;
+        Arrays.sort(order, (a, b) -> Integer.compare(index[a], index[b]));
+        int[] sortedIndex = new int[n];
+        long[] sortedValues = new long[n];
+        for (int k = 0; k < n; k++) {
+            sortedIndex[k] = index[order[k]];
+            sortedValues[k] = wideDeltaValues[order[k]];
+        }
+        System.arraycopy(sortedIndex, 0, index, 0, n);
+        System.arraycopy(sortedValues, 0, wideDeltaValues, 0, n);
     }
 
     /** Turns the times of the current block into a base and 32-bit offsets, or keeps them wide. */
