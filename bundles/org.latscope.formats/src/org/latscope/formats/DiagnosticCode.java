@@ -96,6 +96,10 @@ public enum DiagnosticCode {
     ROW_COLUMNS("hist.columns"),
     /** rtla's auto-analysis text, kept as a diagnostic. */
     ANALYSIS_TEXT("rtla.analysis"),
+    /** Events of an interval (irq, softirq, wakeup...) whose partner the trace does not hold. */
+    UNPAIRED_EVENTS("events.unpaired"),
+    /** A CPU's buffer overflowed: {@code CPU:1 [LOST 12 EVENTS]}. */
+    LOST_EVENTS("ftrace.lostEvents"),
     /** A diagnostic no code knows (a reason from a format installed later). */
     OTHER();
 

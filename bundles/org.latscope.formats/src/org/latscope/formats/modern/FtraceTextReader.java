@@ -10,6 +10,7 @@ import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
 import org.latscope.model.Severity;
+import org.latscope.model.events.LostEvents;
 
 /**
  * Reads ftrace text output, one layout per instance: the latency format
@@ -19,8 +20,9 @@ import org.latscope.model.Severity;
  * <p>Per line: a step line is parsed by hand-written scanning; a caller that a hard wrap
  * pushed onto the next line is joined; {@code => frame} lines attach to the
  * {@code <stack trace>} step; header lines fill the {@code LatencyHeader} (a header after
- * steps starts a new trace); {@code [...]} becomes an elision step; anything else becomes a
- * diagnostic and reading goes on.
+ * steps starts a new trace); {@code [...]} becomes an elision step; {@code CPU:1 [LOST 12 EVENTS]}
+ * a marker step; {@code ##### CPU 1 buffer started ####} is read and kept out of the steps;
+ * anything else becomes a diagnostic and reading goes on.
  */
 public final class FtraceTextReader implements TraceReader {
 
@@ -117,6 +119,18 @@ public final class FtraceTextReader implements TraceReader {
             }
             return;
         }
+        int lostCpu = LostEvents.cpu(line);
+        if (lostCpu != LostEvents.NOT_LOST && line.startsWith("CPU", start)) { //$NON-NLS-1$
+            trace.lost(line.substring(start, end), lostCpu, number);
+            context.used(number);
+            context.diagnostic(number, 0, Messages.format("ftrace.lostEvents", //$NON-NLS-1$
+                    lostCpu < 0 ? "?" : Integer.toString(lostCpu), line.substring(start, end)), Severity.WARNING, line); //$NON-NLS-1$
+            return;
+        }
+        if (isBufferStart(line, start)) {
+            context.used(number); // where one CPU's events begin: the buffers are kept apart anyway
+            return;
+        }
         boolean prefixed = line.charAt(start) == '#';
         if (trace.hasSteps() && startsHeader(line)) {
             trace.finish();
@@ -140,6 +154,11 @@ public final class FtraceTextReader implements TraceReader {
             return;
         }
         context.unreadable(number, notStepReason, line);
+    }
+
+    /** {@code ##### CPU 1 buffer started ####}: ftrace marks where a CPU's surviving events begin. */
+    static boolean isBufferStart(String line, int start) {
+        return line.startsWith("##### CPU ", start) && line.contains(" buffer started"); //$NON-NLS-1$ //$NON-NLS-2$
     }
 
     private static boolean startsHeader(String line) {

@@ -11,6 +11,7 @@ import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.Severity;
+import org.latscope.model.steps.BufferDeltas;
 import org.latscope.model.steps.DelayMark;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
@@ -36,6 +37,8 @@ final class FtraceTraceBuilder {
     private LatencyTrace trace;
     private LatencyHeader header;
     private StepTableBuilder steps;
+    private final BufferDeltas deltas = new BufferDeltas();
+    private final UnpairedEvents pairing;
     private int stepsRead;
     private boolean anyFlags;
     private int[] frames = new int[16];
@@ -49,6 +52,7 @@ final class FtraceTraceBuilder {
     FtraceTraceBuilder(ReadContext context) {
         this.context = context;
         this.symbols = new SymbolCache(context::symbol);
+        this.pairing = new UnpairedEvents(context);
     }
 
     /** @return the header of the current trace, creating the trace on first use */
@@ -128,15 +132,19 @@ final class FtraceTraceBuilder {
                 table.add(time, StepTable.NO_DELTA, function, parent, flags, StepKind.FUNCTION, mark);
             }
             case EVENT -> {
-                table.add(time, StepTable.NO_DELTA, l.intern(symbols, l.nameStart, l.nameEnd), -1, flags,
-                        StepKind.EVENT, mark);
+                int name = l.intern(symbols, l.nameStart, l.nameEnd);
+                table.add(time, StepTable.NO_DELTA, name, -1, flags, StepKind.EVENT, mark);
+                String payload = null;
                 if (l.payloadStart < l.end) {
-                    table.payload(l.text(l.payloadStart, FtraceBodyParser.trimEnd(l.bytes, l.payloadStart, l.end)));
+                    payload = l.text(l.payloadStart, FtraceBodyParser.trimEnd(l.bytes, l.payloadStart, l.end));
+                    table.payload(payload);
                 }
+                pairing.event(line, l.cpu, time, name, l, payload);
             }
             case STACK -> {
                 table.add(time, StepTable.NO_DELTA, l.intern(symbols, l.nameStart, l.nameEnd), -1, flags,
                         StepKind.EVENT, mark);
+                deltas.added(table, l.cpu, time);
                 lastIsStack = true;
                 stepsRead++;
                 return;
@@ -147,6 +155,7 @@ final class FtraceTraceBuilder {
                 table.payload(body);
             }
         }
+        deltas.added(table, l.cpu, time);
         lastIsStack = false;
         stepsRead++;
     }
@@ -183,6 +192,22 @@ final class FtraceTraceBuilder {
     }
 
     /**
+     * Adds the loss of events a trace says ({@code CPU:1 [LOST 123 EVENTS]}) as a marker step:
+     * what was open on that CPU is not paired across it.
+     *
+     * @param text the marker's text
+     * @param cpu the CPU that lost events, -1 when not said
+     * @param line its line number
+     */
+    void lost(String text, int cpu, int line) {
+        flushFrames();
+        touch(line);
+        steps().add(lastTimeNs, StepTable.NO_DELTA, -1, -1, -1, StepKind.MARKER, DelayMark.NONE).payload(text);
+        pairing.lost(line, cpu);
+        lastIsStack = false;
+    }
+
+    /**
      * Adds a frame to the {@code <stack trace>} step added last.
      *
      * @param name the frame's function
@@ -208,13 +233,32 @@ final class FtraceTraceBuilder {
         }
     }
 
+    /**
+     * @return where the trace ends: its last step, or as far as its latency reaches from its
+     *         first step when the tracer measured past the last step it printed (a wakeup
+     *         trace's latency is taken after its closing stack trace); an excerpt with elisions
+     *         ends at its last step
+     */
+    private long end() {
+        long last = deltas.lastTimeNs();
+        if (!elided && header.isSetLatencyUs() && header.getLatencyUs() > 0) {
+            return Math.max(last, deltas.firstTimeNs() + header.getLatencyUs() * 1_000L);
+        }
+        return last;
+    }
+
     /** Closes the current trace: builds its steps and sets the counts. */
     void finish() {
         if (trace == null) {
             return;
         }
         flushFrames();
-        trace.setSteps(steps().build());
+        StepTableBuilder table = steps();
+        if (table.size() > 0) {
+            deltas.finish(table, end());
+        }
+        trace.setSteps(table.build());
+        pairing.finish();
         header.setEntriesRecorded(stepsRead);
         if (!elided && header.isSetEntriesDeclared() && header.getEntriesDeclared() != stepsRead) {
             context.diagnostic(trace.getFirstLine(), 0,

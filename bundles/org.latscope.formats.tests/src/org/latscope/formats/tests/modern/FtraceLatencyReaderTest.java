@@ -17,6 +17,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.latscope.formats.DiagnosticCode;
 import org.latscope.formats.modern.FtraceFlagLayout;
 import org.latscope.formats.modern.FtraceFlags;
 import org.latscope.formats.modern.FtraceLatencyReaderFactory;
@@ -40,7 +41,7 @@ class FtraceLatencyReaderTest {
     @Test
     void eventsCaptureHeaderAndAllShownEntries() throws IOException {
         TraceFile file = read(factory, "ftrace/events-latency-format.txt");
-        assertClean(file);
+        assertEquals(1, ModernTraces.assertCleanButUnpaired(file).size());
         LatencyTrace trace = onlyTrace(file);
         LatencyHeader h = trace.getHeader();
         assertEquals("nop", h.getTracer());
@@ -159,7 +160,8 @@ class FtraceLatencyReaderTest {
     @Test
     void wakeupRtMixesFunctionsEventsAndSchedLines() throws IOException {
         TraceFile file = read(factory, "public/ftrace_rst_wakeup_rt_6us_with_events.txt");
-        assertClean(file);
+        // an excerpt: an hrtimer exit whose entry it does not hold, a wakeup without its switch
+        assertEquals(2, ModernTraces.assertCleanButUnpaired(file).size());
         LatencyTrace trace = onlyTrace(file);
         assertEquals(12, trace.getStepCount());
         assertEquals(12, trace.getHeader().getEntriesDeclared());
@@ -244,7 +246,7 @@ class FtraceLatencyReaderTest {
         assertEquals(2, trace.getStepCount());
         assertEquals("softirq_entry", step(trace, 1).eventName());
         assertFalse(file.getDiagnostics().isEmpty());
-        assertTrue(file.getDiagnostics().stream().allMatch(d -> d.getLine() == 2), ModernTraces.reasons(file)
-                .toString());
+        assertTrue(file.getDiagnostics().stream().allMatch(d -> d.getLine() == 2
+                || DiagnosticCode.of(d) == DiagnosticCode.UNPAIRED_EVENTS), ModernTraces.reasons(file).toString());
     }
 }

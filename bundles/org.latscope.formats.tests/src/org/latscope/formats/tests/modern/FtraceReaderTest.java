@@ -27,7 +27,10 @@ class FtraceReaderTest {
     @Test
     void defaultFormatEventsCapture() throws IOException {
         TraceFile file = read(factory, "ftrace/events-default-format.txt");
-        assertClean(file);
+        // the capture ends on a wakeup whose switch it does not hold
+        assertEquals(List.of("3131: Events of wakeup_latency without a partner (0 sched_switch whose sched_waking came "
+                + "before the buffer started, 1 sched_waking whose sched_switch came after the trace ended, 0 open where a "
+                + "CPU lost events): left out of its durations"), ModernTraces.assertCleanButUnpaired(file));
         LatencyTrace trace = onlyTrace(file);
         assertEquals("nop", trace.getHeader().getTracer());
         assertEquals(8604, trace.getHeader().getEntriesDeclared());

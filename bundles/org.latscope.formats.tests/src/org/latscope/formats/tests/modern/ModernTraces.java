@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.latscope.formats.DiagnosticCode;
 import org.latscope.formats.TraceFiles;
 import org.latscope.formats.spi.TraceReaderFactory;
 import org.latscope.model.LatencyTrace;
@@ -69,6 +70,23 @@ final class ModernTraces {
         assertEquals(List.of(), reasons(file), "diagnostics of " + file.getPath());
         assertEquals(file.getLinesRead(), file.getLinesUsed(), "lines used of " + file.getPath());
         assertTrue(file.getLinesRead() > 0);
+    }
+
+    /**
+     * Asserts that every line was used and nothing was reported but events without a partner,
+     * which an events capture cut at both ends has (an exit before its entry, a last wakeup).
+     *
+     * @return the reasons of those, line: reason
+     */
+    static List<String> assertCleanButUnpaired(TraceFile file) {
+        List<String> unpaired = new ArrayList<>();
+        List<String> other = new ArrayList<>();
+        for (ParseDiagnostic d : file.getDiagnostics()) {
+            (DiagnosticCode.of(d) == DiagnosticCode.UNPAIRED_EVENTS ? unpaired : other).add(d.getLine() + ": " + d.getReason());
+        }
+        assertEquals(List.of(), other, "diagnostics of " + file.getPath());
+        assertEquals(file.getLinesRead(), file.getLinesUsed(), "lines used of " + file.getPath());
+        return unpaired;
     }
 
     /** @return line: reason of every diagnostic */
