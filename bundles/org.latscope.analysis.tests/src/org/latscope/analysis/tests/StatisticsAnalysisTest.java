@@ -95,10 +95,18 @@ class StatisticsAnalysisTest {
     @Test
     void filesMeasuredApartAddUpToTheSet() {
         StatisticsAnalysis analysis = new StatisticsAnalysis();
-        TraceSet set = Seeds.detected(Seeds.SEED_000, Seeds.SEED_004, "samples/public/cyclictest_hist_rpi2_4.1.15-rt_10M_loops.txt");
+        TraceSet set = Seeds.detected(Seeds.SEED_000, Seeds.SEED_004, "samples/public/cyclictest_hist_rpi2_4.1.15-rt_10M_loops.txt",
+                "samples/ftrace/events-default-format.txt", "samples/ftrace-6.1-rt/timerlat.txt",
+                "samples/ftrace-6.1-rt/osnoise.txt", "samples/ftrace-6.1-rt/hwlat.txt");
         Statistics merged = analysis.report(set, analysis::file);
+        Statistics whole = analysis.run(set);
         for (LatencyKind kind : LatencyKind.values()) {
-            assertTrue(merged.of(kind).count() > 0, kind::toString);
+            // no sample has preemptirq events: EventPairingTest pairs those
+            if (kind != LatencyKind.IRQ_OFF && kind != LatencyKind.PREEMPT_OFF) {
+                assertTrue(merged.of(kind).count() > 0, kind::toString);
+            }
+            assertEquals(whole.of(kind), merged.of(kind), kind::toString);
+            assertEquals(whole.seriesOf(kind), merged.seriesOf(kind), kind::toString);
         }
         Statistics once = analysis.run(Seeds.detected(Seeds.SEED_000));
         Statistics twice = analysis.run(Seeds.detected(Seeds.SEED_000, Seeds.SEED_000));

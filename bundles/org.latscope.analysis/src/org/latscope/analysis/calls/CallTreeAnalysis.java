@@ -175,8 +175,15 @@ public final class CallTreeAnalysis {
                     n++;
                 }
                 case ELISION -> stack.clear();
+                case EVENT -> {
+                    // an event in a trace of functions: its time until the next step is the running function's
+                    int top = stack.top();
+                    if (delta > 0 && top != CallTreeBuilder.ROOT && tree.kind(top) == NodeKind.FUNCTION) {
+                        tree.addSelf(top, delta);
+                    }
+                }
                 default -> {
-                    // events and markers carry no call
+                    // markers carry no call
                 }
             }
         }

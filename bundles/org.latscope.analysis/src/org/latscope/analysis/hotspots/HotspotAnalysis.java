@@ -5,6 +5,8 @@ package org.latscope.analysis.hotspots;
 import java.util.function.Function;
 
 import org.latscope.analysis.FileFold;
+import org.latscope.analysis.events.EventWalk;
+import org.latscope.analysis.internal.SetNames;
 import org.latscope.analysis.internal.Locations;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
@@ -14,6 +16,8 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
+import org.latscope.model.events.IntervalKind;
+import org.latscope.model.events.SampleKind;
 import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.SymbolLookup;
@@ -21,8 +25,8 @@ import org.latscope.model.support.TraceSets;
 
 /**
  * Hotspots: the steps whose delta reaches a threshold (and the worst-N or irq-off rows whose
- * latency does), grouped by a {@link HotspotGrouping}, with count, total, max and the traces
- * they come from. {@code grep find_next_bit lt.* | grep '(+0.1' | wc -l}, for every function at
+ * latency does, and the irq handlers, softirqs and wakeups of an events capture whose duration
+ * does), grouped by a {@link HotspotGrouping}, with count, total, max and the traces they come from. {@code grep find_next_bit lt.* | grep '(+0.1' | wc -l}, for every function at
  * once.
  */
 public final class HotspotAnalysis {
@@ -61,7 +65,7 @@ public final class HotspotAnalysis {
      * @return its hotspots, for {@link #report}
      */
     public FileHotspots file(TraceFile file) {
-        return FileFold.whole(fold(), file, IDS_ONLY);
+        return FileFold.whole(fold(), file, grouping.intervals() != null ? SetNames.of(file) : IDS_ONLY);
     }
 
     /**
@@ -83,19 +87,65 @@ public final class HotspotAnalysis {
             TraceContent content = file.getContents().get(c);
             if (content instanceof LatencyTrace trace && grouping.groupsSteps()) {
                 StepCursor step = TraceSets.steps(trace, IDS_ONLY);
+                RunningFunctions running = new RunningFunctions();
                 while (step.next()) {
                     StepKind kind = step.kind();
-                    if (kind == StepKind.EVENT || kind == StepKind.MARKER || kind == StepKind.ELISION
-                            || step.functionId() < 0 || !step.hasDelta()) {
+                    if (kind == StepKind.MARKER || kind == StepKind.ELISION || !step.hasDelta()) {
                         continue;
+                    }
+                    long key;
+                    if (kind == StepKind.EVENT) {
+                        // an event in a trace of functions: its time until the next step is the running function's
+                        key = running.key(step.cpu());
+                        if (key == RunningFunctions.NONE) {
+                            continue;
+                        }
+                    } else if (step.functionId() < 0) {
+                        continue;
+                    } else {
+                        key = stepKey(step);
+                        if (kind == StepKind.FUNCTION) {
+                            running.set(step.cpu(), key);
+                        }
                     }
                     considered++;
                     long delta = step.deltaNs();
-                    if (delta < minNs || grouping == HotspotGrouping.MARKER && step.mcountMarker() < 0) {
+                    if (delta < minNs || grouping == HotspotGrouping.MARKER && step.mcountMarker() < 0 && kind != StepKind.EVENT) {
                         continue;
                     }
                     matched++;
-                    acc.add(acc.slot(stepKey(step)), delta, c);
+                    acc.add(acc.slot(key), delta, c);
+                }
+            } else if (content instanceof LatencyTrace trace && grouping.intervals() != null) {
+                new EventWalk().walk(trace, symbols, new EventWalk.Sink() {
+                    @Override
+                    public void interval(IntervalKind kind, int cpu, int begin, long beginNs, int end, long endNs,
+                            String key, int depth, int prio) {
+                        if (kind == grouping.intervals()) {
+                            considered++;
+                            long ns = Math.max(0, endNs - beginNs);
+                            if (ns >= minNs) {
+                                matched++;
+                                acc.add(acc.slot(key), ns, c);
+                            }
+                        }
+                    }
+
+                    @Override
+                    public void sample(SampleKind kind, int cpu, int step, long valueNs) {
+                        // samples have no key to group by
+                    }
+                });
+            } else if (content instanceof LatencyTrace trace && grouping == HotspotGrouping.EVENT) {
+                StepCursor step = TraceSets.steps(trace, IDS_ONLY);
+                while (step.next()) {
+                    if (step.kind() == StepKind.EVENT && step.hasDelta() && step.functionId() >= 0) {
+                        considered++;
+                        if (step.deltaNs() >= minNs) {
+                            matched++;
+                            acc.add(acc.slot(step.functionId()), step.deltaNs(), c);
+                        }
+                    }
                 }
             } else if (content instanceof WorstTable table && grouping.groupsWorstRows()) {
                 for (WorstRow row : table.getRows()) {

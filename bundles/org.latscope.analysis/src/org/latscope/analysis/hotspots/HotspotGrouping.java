@@ -4,6 +4,8 @@ package org.latscope.analysis.hotspots;
 
 import java.util.Locale;
 
+import org.latscope.model.events.IntervalKind;
+
 /** How {@link HotspotAnalysis} groups what reaches its threshold. */
 public enum HotspotGrouping {
     /** By step function ({@code find_next_bit}); irq-off rows by their function. */
@@ -15,7 +17,25 @@ public enum HotspotGrouping {
     /** Worst-N rows by start and by end location, as separate keys: {@code start:1376/sched.c}, {@code end:697/sched.c}. */
     LOCATION,
     /** Worst-N rows by cause: {@code BKL}. */
-    CAUSE;
+    CAUSE,
+    /** irq handler durations by irq, as the entry event spells it: {@code irq=29 name=ens3}. */
+    IRQ,
+    /** softirq durations by vector: {@code RCU}, {@code TIMER}. */
+    SOFTIRQ,
+    /** Wakeup latencies by woken task: {@code cyclictest-9274}. */
+    TASK,
+    /** Event steps by event name, each with its delta (the time to the next step of its CPU). */
+    EVENT;
+
+    /** @return the kind of event intervals it groups, or null */
+    public IntervalKind intervals() {
+        return switch (this) {
+            case IRQ -> IntervalKind.IRQ_HANDLER;
+            case SOFTIRQ -> IntervalKind.SOFTIRQ;
+            case TASK -> IntervalKind.WAKEUP_LATENCY;
+            default -> null;
+        };
+    }
 
     /** @return whether it groups steps (and, by function, irq-off rows) */
     public boolean groupsSteps() {
@@ -43,6 +63,6 @@ public enum HotspotGrouping {
                 return g;
             }
         }
-        throw new IllegalArgumentException("unknown grouping '" + id + "', expected function, caller, marker, location or cause"); //$NON-NLS-1$ //$NON-NLS-2$
+        throw new IllegalArgumentException("unknown grouping '" + id + "', expected function, caller, marker, location, cause, irq, softirq, task or event"); //$NON-NLS-1$ //$NON-NLS-2$
     }
 }

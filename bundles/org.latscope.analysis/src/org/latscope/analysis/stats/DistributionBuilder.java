@@ -30,6 +30,11 @@ public final class DistributionBuilder {
         this.kind = kind;
     }
 
+    /** @return what is being collected */
+    public LatencyKind kind() {
+        return kind;
+    }
+
     /** @param ns a value */
     public void add(long ns) {
         add(ns, 1);

@@ -6,15 +6,47 @@ import java.util.List;
 
 /**
  * The result of {@link StatisticsAnalysis}: one distribution per {@link LatencyKind}, in enum
- * order (empty kinds have count 0).
+ * order (empty kinds have count 0); for the kinds measured from events, a series per irq,
+ * vector, task or CPU, what their events could not pair, and the osnoise interference per CPU.
  *
- * @param distributions the distributions
+ * @param distributions the distributions, one per kind
+ * @param series the series of the kinds that have them, by kind and then by name
+ * @param unpaired per kind (by ordinal), how many of its events found no partner
+ * @param interference the osnoise interference counters summed per CPU, by CPU
  */
-public record Statistics(List<Distribution> distributions) {
+public record Statistics(List<Distribution> distributions, List<Series> series, long[] unpaired,
+        List<Interference> interference) {
 
-    /** Copies the list. */
+    /**
+     * One series of a kind: the values of one irq, vector, task or CPU.
+     *
+     * @param kind the kind
+     * @param name what the values are of, as the trace spells it ({@code RCU}, {@code CPU 1})
+     * @param distribution its values
+     */
+    public record Series(LatencyKind kind, String name, Distribution distribution) {
+    }
+
+    /**
+     * What kept one CPU from its workload over the osnoise periods of a set.
+     *
+     * @param cpu the CPU
+     * @param counts hardware, NMI, irq, softirq and thread interference, in that order
+     */
+    public record Interference(int cpu, long[] counts) {
+    }
+
+    /** Copies the lists. */
     public Statistics {
         distributions = List.copyOf(distributions);
+        series = List.copyOf(series);
+        unpaired = unpaired.clone();
+        interference = List.copyOf(interference);
+    }
+
+    /** @param distributions the distributions, one per kind, without series */
+    public Statistics(List<Distribution> distributions) {
+        this(distributions, List.of(), new long[LatencyKind.values().length], List.of());
     }
 
     /**
@@ -23,5 +55,21 @@ public record Statistics(List<Distribution> distributions) {
      */
     public Distribution of(LatencyKind kind) {
         return distributions.get(kind.ordinal());
+    }
+
+    /**
+     * @param kind a kind
+     * @return its series, by name
+     */
+    public List<Series> seriesOf(LatencyKind kind) {
+        return series.stream().filter(s -> s.kind() == kind).toList();
+    }
+
+    /**
+     * @param kind a kind
+     * @return how many of its events found no partner
+     */
+    public long unpairedOf(LatencyKind kind) {
+        return unpaired[kind.ordinal()];
     }
 }

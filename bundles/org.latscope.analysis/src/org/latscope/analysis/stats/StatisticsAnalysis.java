@@ -6,6 +6,7 @@ import java.util.function.Function;
 
 import org.latscope.analysis.Durations;
 import org.latscope.analysis.FileFold;
+import org.latscope.analysis.internal.SetNames;
 import org.latscope.model.Histogram;
 import org.latscope.model.HistogramBucket;
 import org.latscope.model.HistogramSeries;
@@ -44,7 +45,7 @@ public final class StatisticsAnalysis {
      * @return its values, for {@link #report}
      */
     public FileStatistics file(TraceFile file) {
-        return FileFold.whole(fold(), file, null);
+        return FileFold.whole(fold(), file, SetNames.of(file));
     }
 
     /**
@@ -57,7 +58,7 @@ public final class StatisticsAnalysis {
 
             @Override
             public void add(TraceFile file, int index, SymbolLookup symbols) {
-                addContent(values, file.getContents().get(index));
+                addContent(values, file.getContents().get(index), symbols);
             }
 
             @Override
@@ -68,12 +69,13 @@ public final class StatisticsAnalysis {
         };
     }
 
-    private static void addContent(FileStatistics values, TraceContent content) {
+    private static void addContent(FileStatistics values, TraceContent content, SymbolLookup symbols) {
         if (content instanceof LatencyTrace trace) {
             if (trace.getHeader() != null && trace.getHeader().isSetLatencyUs()) {
                 values.traces.add(trace.getHeader().getLatencyUs() * 1_000L);
             }
             StepTable table = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
+            boolean events = false;
             for (int i = 0; i < table.size(); i++) {
                 StepKind kind = table.kind(i);
                 long delta = table.deltaNs(i);
@@ -81,6 +83,10 @@ public final class StatisticsAnalysis {
                         && (kind == StepKind.FUNCTION || kind == StepKind.GRAPH_LEAF || kind == StepKind.GRAPH_EXIT)) {
                     values.steps.add(delta);
                 }
+                events |= kind == StepKind.EVENT;
+            }
+            if (events) {
+                EventStatistics.add(values, trace, symbols);
             }
         } else if (content instanceof WorstTable table) {
             for (WorstRow row : table.getRows()) {

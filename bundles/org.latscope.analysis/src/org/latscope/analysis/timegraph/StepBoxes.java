@@ -66,7 +66,12 @@ final class StepBoxes {
         long end = startNs;
         if (last >= 0) {
             long delta = table.deltaNs(last);
-            end = start(last) + (table.kind(last) == StepKind.FUNCTION && delta != StepTable.NO_DELTA ? Math.max(0, delta) : 0);
+            // the step's delta says how long it lasts: a function's, or an event's in a trace whose
+            // deltas come from its times (the closing <stack trace> of a wakeup trace); a
+            // function_graph exit's delta is the call's duration, which ends at the exit
+            StepKind kind = table.kind(last);
+            boolean lasts = kind == StepKind.FUNCTION || kind == StepKind.EVENT;
+            end = start(last) + (lasts && delta != StepTable.NO_DELTA ? Math.max(0, delta) : 0);
         }
         this.endNs = end;
     }
