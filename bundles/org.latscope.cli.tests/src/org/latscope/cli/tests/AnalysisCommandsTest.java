@@ -130,9 +130,9 @@ class AnalysisCommandsTest {
                 + "      \"count_b\": 1,\n      \"count_delta\": -2,"), json);
         cli.clearOut();
         cli.run("compare", dir.resolve("run-a").toString(), dir.resolve("run-b").toString());
-        assertTrue(cli.out().contains("trace_latency A          1        626        626        626        626        626        626        626"),
+        assertTrue(cli.out().contains("trace_latency A                  1        626        626        626        626        626        626        626"),
                 cli.out());
-        assertTrue(cli.out().contains("trace_latency B          1       2888"), cli.out());
+        assertTrue(cli.out().contains("trace_latency B                  1       2888"), cli.out());
     }
 
     @Test

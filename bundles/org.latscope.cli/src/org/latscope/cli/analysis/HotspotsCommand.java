@@ -24,12 +24,14 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code latscope hotspots PATH... [--min 100us] [--by function|caller|marker|location|cause]
+ * {@code latscope hotspots PATH... [--min 100us] [--by function|caller|marker|location|cause|irq|softirq|task|event]
  * [--top N] [--json] [--unit UNIT]}: steps (and rows) that reach a threshold, grouped.
  */
 @Command(name = "hotspots", mixinStandardHelpOptions = true, description = {
         "Group the steps whose delta reaches --min (and worst-N / irq-off rows whose latency does) "
-                + "by function, caller, mcount marker, source location or cause: count, total, max, traces.",
+                + "by function, caller, mcount marker, source location or cause; the irq handlers, softirqs and "
+                + "wakeup latencies of an events capture by irq, softirq vector or woken task, and event steps by "
+                + "event name: count, total, max, traces.",
         "Exit codes: 0 every line understood, 2 some lines not understood, 1 usage or I/O error." })
 public final class HotspotsCommand implements Callable<Integer> {
 
@@ -46,7 +48,8 @@ public final class HotspotsCommand implements Callable<Integer> {
     private String min;
 
     @Option(names = "--by", paramLabel = "KEY", defaultValue = "function",
-            description = "function, caller, marker, location or cause (default: ${DEFAULT-VALUE}).")
+            description = "function, caller, marker, location, cause, irq, softirq, task or event "
+                    + "(default: ${DEFAULT-VALUE}).")
     private String by;
 
     @Option(names = "--top", paramLabel = "N", description = "Print only the N most frequent keys.")
@@ -94,6 +97,11 @@ public final class HotspotsCommand implements Callable<Integer> {
      * folder of violation reports printed an empty table and "0 of 0 steps and rows".
      */
     private static void nothingToGroup(PrintWriter err, HotspotGrouping grouping) {
+        if (grouping.intervals() != null || grouping == HotspotGrouping.EVENT) {
+            err.println(Messages.format("hotspots.noEvents", grouping.id(), grouping == HotspotGrouping.EVENT //$NON-NLS-1$
+                    ? "events" : grouping.intervals().beginEvent() + " and " + grouping.intervals().endEvent())); //$NON-NLS-1$ //$NON-NLS-2$
+            return;
+        }
         err.println(grouping.groupsWorstRows() ? Messages.format("hotspots.noRows", grouping.id()) //$NON-NLS-1$
                 : Messages.format("hotspots.noSteps", grouping.id(), //$NON-NLS-1$
                         grouping == HotspotGrouping.FUNCTION ? Messages.format("hotspots.noStepsIrq") : "")); //$NON-NLS-1$ //$NON-NLS-2$

@@ -21,12 +21,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code latscope stats PATH... [--buckets] [--json] [--unit UNIT]}: latency distributions per
- * kind (trace latency, step delta, record latency, histogram buckets).
+ * {@code latscope stats PATH... [--buckets] [--series] [--json] [--unit UNIT]}: latency distributions per
+ * kind (trace latency, step delta, record latency, histogram buckets, and what events and tracer
+ * samples measure), with a series per irq, vector, task or CPU for the latter.
  */
 @Command(name = "stats", mixinStandardHelpOptions = true, description = {
         "Latency distributions of the trace set per kind (trace latency, step delta, record latency, "
-                + "histogram buckets): count, min, mean, p50, p90, p99, p99.9, max and log-scale buckets.",
+                + "histogram buckets; from events: irq handler, softirq, wakeup latency, irq-off and preempt-off "
+                + "sections, hrtimer; from tracers: timerlat irq and thread, osnoise, hwlat): count, min, mean, "
+                + "p50, p90, p99, p99.9, max and log-scale buckets.",
         "Exit codes: 0 every line understood, 2 some lines not understood, 1 usage or I/O error." })
 public final class StatsCommand implements Callable<Integer> {
 
@@ -40,6 +43,10 @@ public final class StatsCommand implements Callable<Integer> {
 
     @Option(names = "--buckets", description = "Also print the log-scale buckets (JSON always has them).")
     private boolean buckets;
+
+    @Option(names = "--series", description = "Also print the series of the kinds measured from events: per irq, "
+            + "softirq vector, task, caller or CPU (JSON always has them).")
+    private boolean series;
 
     /** @param registry the installed formats */
     public StatsCommand(TraceFormatRegistry registry) {
@@ -61,13 +68,21 @@ public final class StatsCommand implements Callable<Integer> {
         if (input.json) {
             JsonWriter w = new JsonWriter(out).beginObject().name("distributions").beginArray(); //$NON-NLS-1$
             for (Distribution d : stats.distributions()) {
-                DistributionJson.write(w, d, unit);
+                DistributionJson.write(w, d, stats, unit);
             }
             w.endArray().endObject().finish();
         } else {
             DistributionJson.textHeader(out, unit);
             for (Distribution d : stats.distributions()) {
                 DistributionJson.text(out, d.kind().id(), d, unit);
+                if (series) {
+                    for (Statistics.Series s : stats.seriesOf(d.kind())) {
+                        DistributionJson.text(out, "  " + s.name(), s.distribution(), unit); //$NON-NLS-1$
+                    }
+                }
+                if (d.kind().fromEvents() && stats.unpairedOf(d.kind()) > 0) {
+                    out.println(Messages.format("stats.unpaired", Long.valueOf(stats.unpairedOf(d.kind())))); //$NON-NLS-1$
+                }
                 if (buckets) {
                     for (LogBucket b : d.buckets()) {
                         out.println(String.format("    [%s, %s) %d", unit.text(b.lowerNs()), unit.text(b.upperNs()), //$NON-NLS-1$
