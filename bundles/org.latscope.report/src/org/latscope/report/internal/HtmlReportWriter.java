@@ -81,7 +81,11 @@ public final class HtmlReportWriter {
         }
         if (report.statistics() != null) {
             section(b, "histogram", Messages.format("section.histogram")); //$NON-NLS-1$ //$NON-NLS-2$
-            histograms(b, report.statistics().distributions(), unit);
+            histograms(b, ReportTables.shownDistributions(report.statistics()), unit);
+            if (!report.statistics().series().isEmpty()) {
+                b.append("<h3>").append(Html.text(tables.eventSeries().title())).append("</h3>"); //$NON-NLS-1$ //$NON-NLS-2$
+                table(b, tables.eventSeries(), true);
+            }
             end(b);
         }
         if (report.comparison() != null) {

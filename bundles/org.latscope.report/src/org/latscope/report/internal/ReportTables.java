@@ -17,6 +17,8 @@ import org.latscope.analysis.overview.FormatCount;
 import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.overview.WorstLatency;
 import org.latscope.analysis.stats.Distribution;
+import org.latscope.analysis.stats.LatencyKind;
+import org.latscope.analysis.stats.Statistics;
 import org.latscope.report.Report;
 import org.latscope.report.ReportTable;
 import org.latscope.report.TraceStrip;
@@ -33,6 +35,9 @@ public final class ReportTables {
 
     /** Nodes of the call tree a flat table lists at most. */
     public static final int MAX_TREE_ROWS = 200;
+
+    /** Series of one kind (irqs, vectors, tasks, CPUs) the event series table lists at most. */
+    public static final int MAX_SERIES_ROWS = 20;
 
     private final Report report;
     private final String unit;
@@ -67,9 +72,12 @@ public final class ReportTables {
             tables.add(sourceLines());
         }
         if (report.statistics() != null) {
-            List<Distribution> ds = report.statistics().distributions();
+            List<Distribution> ds = shownDistributions(report.statistics());
             tables.add(statistics(ds, ds.stream().map(d -> d.kind().id()).toList(), "statistics", //$NON-NLS-1$
                     Messages.format("section.histogram"))); //$NON-NLS-1$
+            if (!report.statistics().series().isEmpty()) {
+                tables.add(eventSeries());
+            }
         }
         if (report.comparison() != null) {
             tables.add(comparisonKeys());
@@ -202,6 +210,36 @@ public final class ReportTables {
     }
 
     /** @return both runs' distributions, each kind's A then B */
+    /**
+     * @param stats a set's statistics
+     * @return its distributions, those measured from events only when the set holds some: a
+     *         folder of 2004 traces lists the four kinds it always did
+     */
+    public static List<Distribution> shownDistributions(Statistics stats) {
+        return stats.distributions().stream().filter(d -> !d.kind().fromEvents() || d.count() > 0).toList();
+    }
+
+    /**
+     * @return the series of the kinds measured from events (per irq, softirq vector, task, caller
+     *         or CPU), the longest maxima first within each kind, at most {@value #MAX_SERIES_ROWS} a kind
+     */
+    public ReportTable eventSeries() {
+        Statistics stats = report.statistics();
+        List<List<String>> rows = new ArrayList<>();
+        for (LatencyKind kind : LatencyKind.values()) {
+            List<Statistics.Series> series = new ArrayList<>(stats.seriesOf(kind));
+            series.sort((a, b) -> Long.compare(b.distribution().maxNs(), a.distribution().maxNs()));
+            for (Statistics.Series s : series.subList(0, Math.min(MAX_SERIES_ROWS, series.size()))) {
+                Distribution d = s.distribution();
+                rows.add(List.of(kind.id(), s.name(), Long.toString(d.count()), time(d.p50Ns()), time(d.p99Ns()),
+                        time(d.maxNs())));
+            }
+        }
+        return new ReportTable("event-series", Messages.format("section.eventSeries"), //$NON-NLS-1$ //$NON-NLS-2$
+                List.of(Messages.format("col.kind"), Messages.format("col.of"), Messages.format("col.count"), "p50", "p99", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$ //$NON-NLS-5$
+                        col("col.max")), List.of(L, L, R, R, R, R), rows); //$NON-NLS-1$
+    }
+
     public ReportTable comparisonStatistics() {
         List<Distribution> both = new ArrayList<>();
         List<String> names = new ArrayList<>();
