@@ -19,6 +19,8 @@ import org.latscope.formats.TraceSetReader;
 import org.latscope.formats.classic.ClassicFormats;
 import org.latscope.formats.modern.FtraceLatencyProbe;
 import org.latscope.formats.modern.FtraceLatencyReaderFactory;
+import org.latscope.formats.modern.FtraceProbe;
+import org.latscope.formats.modern.FtraceReaderFactory;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.support.TraceSets;
@@ -27,14 +29,19 @@ import org.latscope.model.support.TraceSets;
  * Parse throughput of the latency readers next to awk and grep on the same files.
  *
  * <pre>
- * FormatsBench [MEGABYTES [FILES [DIR]]]     default 256 MB in 16 files per layout, in a temp dir
+ * FormatsBench [MEGABYTES [FILES [DIR [LAYOUT,...]]]]     default 256 MB in 16 files per layout, in a temp dir,
+ *                                                        every layout (v105, ftrace_latency, events)
  * </pre>
  *
- * For each layout (v1.0.5 and ftrace latency format) it generates the text, then measures
- * in one run: {@code awk '{n[$3]++}'} and {@code grep -c .} over the files (ProcessBuilder),
- * the readers on one thread and on every core (TraceSetReader, one file per task), best of
- * three. The registry holds the classic formats and ftrace-latency, built directly (no
- * extension registry).
+ * For each layout (v1.0.5 and ftrace latency format generated; events: the 6.18 events capture
+ * of the test data, sched, irq, softirq and hrtimer events on 2 CPUs in the default format,
+ * repeated) it measures in one run: {@code awk '{n[$3]++}'} and {@code grep -c .} over the files
+ * (ProcessBuilder), the readers on one thread and on every core (TraceSetReader, one file per
+ * task), best of three. For events it also measures reading with the event analyses folded in
+ * on the reading thread, as the command line runs them (statistics: irq, softirq, wakeup and
+ * hrtimer durations; hotspots by softirq), and prints what they add to the reading time. The
+ * registry holds the classic formats, ftrace-latency and ftrace, built directly (no extension
+ * registry).
  */
 public final class FormatsBench {
 
@@ -45,24 +52,33 @@ public final class FormatsBench {
         long megabytes = args.length > 0 ? Long.parseLong(args[0]) : 256;
         int files = args.length > 1 ? Integer.parseInt(args[1]) : 16;
         Path dir = args.length > 2 ? Files.createDirectories(Path.of(args[2])) : Files.createTempDirectory("latscope-bench");
+        List<String> layouts = args.length > 3 ? List.of(args[3].toLowerCase(Locale.ROOT).split(","))
+                : List.of("v105", "ftrace_latency", "events");
         TraceFormatRegistry registry = new TraceFormatRegistry();
         ClassicFormats.create().forEach(registry::add);
         registry.add(TraceFormat.of("ftrace-latency", "ftrace latency format", List.of(), new FtraceLatencyProbe(),
                 new FtraceLatencyReaderFactory()));
+        registry.add(TraceFormat.of("ftrace", "ftrace default format", List.of(), new FtraceProbe(),
+                new FtraceReaderFactory()));
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf(Locale.ROOT, "FormatsBench: %d MB per layout in %d files, %d cores, %s, JDK %s%n", megabytes,
                 files, cores, dir, System.getProperty("java.version"));
-        for (TraceTextGenerator.Layout layout : TraceTextGenerator.Layout.values()) {
+        for (String layout : layouts) {
             List<Path> paths = new ArrayList<>();
             long bytes = 0;
             TraceTextGenerator generator = new TraceTextGenerator(42);
             for (int i = 0; i < files; i++) {
-                Path file = dir.resolve(layout.name().toLowerCase(Locale.ROOT) + "-" + i + ".txt");
-                bytes += generator.write(file, layout, megabytes * (1L << 20) / files);
+                Path file = dir.resolve(layout + "-" + i + ".txt");
+                long size = megabytes * (1L << 20) / files;
+                if (layout.equals("events")) {
+                    bytes += Files.size(EventsText.repeated(file, size));
+                } else {
+                    bytes += generator.write(file, TraceTextGenerator.Layout.valueOf(layout.toUpperCase(Locale.ROOT)), size);
+                }
                 paths.add(file);
             }
             double mb = bytes / (double) (1 << 20);
-            System.out.printf(Locale.ROOT, "%n%s: %.1f MB%n", layout, mb);
+            System.out.printf(Locale.ROOT, "%n%s: %.1f MB%n", layout.toUpperCase(Locale.ROOT), mb);
             double awk = BestOf.seconds(() -> tool(paths, "awk", "{n[$3]++} END {print length(n)}"));
             double grep = BestOf.seconds(() -> tool(paths, "grep", "-c", "."));
             double one = BestOf.seconds(() -> parse(registry, paths, 1));
@@ -77,11 +93,18 @@ public final class FormatsBench {
             row("grep -c .", mb, grep);
             row("latscope, 1 thread", mb, one);
             row("latscope, " + cores + " threads", mb, all);
+            set = null; // let the set go before the next reads
+            if (layout.equals("events")) {
+                double analysed = BestOf.seconds(() -> EventsText.readAndAnalyse(registry, paths, 1));
+                row("latscope + event analyses, 1 thread", mb, analysed);
+                System.out.printf(Locale.ROOT, "  the event analyses add %.1f %% to reading on 1 thread%n",
+                        100 * (analysed - one) / one);
+            }
         }
     }
 
     private static void row(String what, double mb, double seconds) {
-        System.out.printf(Locale.ROOT, "  %-24s %8.1f MB/s  (%.2f s)%n", what, mb / seconds, seconds);
+        System.out.printf(Locale.ROOT, "  %-36s %8.1f MB/s  (%.2f s)%n", what, mb / seconds, seconds);
     }
 
 

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.bench.formats;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.latscope.analysis.FileFold;
+import org.latscope.analysis.hotspots.FileHotspots;
+import org.latscope.analysis.hotspots.HotspotAnalysis;
+import org.latscope.analysis.hotspots.HotspotGrouping;
+import org.latscope.analysis.stats.FileStatistics;
+import org.latscope.analysis.stats.StatisticsAnalysis;
+import org.latscope.formats.TraceFormatRegistry;
+import org.latscope.formats.TraceSetReader;
+import org.latscope.model.TraceFile;
+import org.latscope.model.steps.SymbolLookup;
+
+/** The events layout of {@link FormatsBench}: a real events capture repeated, and its analyses. */
+final class EventsText {
+
+    /** The 6.18 events capture of the test data: sched, irq, softirq and hrtimer events on 2 CPUs. */
+    static final String SAMPLE = "bundles/org.latscope.testdata/data/samples/ftrace/events-default-format.txt";
+
+    private EventsText() {
+    }
+
+    /** @return {@code file}, the sample repeated until it holds at least {@code bytes} (each copy a trace) */
+    static Path repeated(Path file, long bytes) throws IOException {
+        byte[] text = Files.readAllBytes(Path.of(System.getProperty("latscope.root", ".")).resolve(SAMPLE));
+        try (OutputStream out = Files.newOutputStream(file)) {
+            for (long written = 0; written < bytes; written += text.length) {
+                out.write(text);
+            }
+        }
+        return file;
+    }
+
+    /**
+     * Reads the files and folds the event analyses into each on the thread that read it, as the
+     * command line's {@code stats} and {@code hotspots --by softirq} do, the steps then let go.
+     */
+    static void readAndAnalyse(TraceFormatRegistry registry, List<Path> paths, int threads) throws IOException {
+        StatisticsAnalysis stats = new StatisticsAnalysis();
+        HotspotAnalysis softirqs = new HotspotAnalysis(HotspotGrouping.SOFTIRQ, 0);
+        long[] counted = new long[1];
+        TraceSetReader.WhenRead fold = (TraceFile file, SymbolLookup symbols) -> {
+            FileStatistics s = FileFold.whole(stats.fold(), file, symbols);
+            FileHotspots h = FileFold.whole(softirqs.fold(), file, symbols);
+            synchronized (counted) {
+                counted[0] += s == null || h == null ? 0 : 1;
+            }
+        };
+        new TraceSetReader(registry, threads, fold).read(paths, "bench");
+        if (counted[0] != paths.size()) {
+            throw new IllegalStateException("analysed " + counted[0] + " of " + paths.size() + " files");
+        }
+    }
+}
