@@ -65,7 +65,18 @@ public final class HotspotAnalysis {
      * @return its hotspots, for {@link #report}
      */
     public FileHotspots file(TraceFile file) {
-        return FileFold.whole(fold(), file, grouping.intervals() != null ? SetNames.of(file) : IDS_ONLY);
+        return file(file, SetNames.of(file));
+    }
+
+    /**
+     * Counts one file's contents, as {@link #file(TraceFile)}, for a file being read and not yet in its set.
+     *
+     * @param file a trace file
+     * @param symbols the names of the set's symbol ids, safe to read while other files are read
+     * @return its hotspots, for {@link #report}
+     */
+    public FileHotspots file(TraceFile file, SymbolLookup symbols) {
+        return FileFold.whole(fold(), file, grouping.intervals() != null ? symbols : IDS_ONLY);
     }
 
     /**

@@ -2,7 +2,9 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.analysis.stats;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The result of {@link StatisticsAnalysis}: one distribution per {@link LatencyKind}, in enum
@@ -34,6 +36,21 @@ public record Statistics(List<Distribution> distributions, List<Series> series, 
      * @param counts hardware, NMI, irq, softirq and thread interference, in that order
      */
     public record Interference(int cpu, long[] counts) {
+
+        @Override
+        public boolean equals(Object obj) {
+            return obj instanceof Interference other && cpu == other.cpu && Arrays.equals(counts, other.counts);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * cpu + Arrays.hashCode(counts);
+        }
+
+        @Override
+        public String toString() {
+            return "Interference[cpu=" + cpu + ", counts=" + Arrays.toString(counts) + "]"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        }
     }
 
     /** Copies the lists. */
@@ -47,6 +64,23 @@ public record Statistics(List<Distribution> distributions, List<Series> series, 
     /** @param distributions the distributions, one per kind, without series */
     public Statistics(List<Distribution> distributions) {
         this(distributions, List.of(), new long[LatencyKind.values().length], List.of());
+    }
+
+    @Override
+    public boolean equals(Object obj) {
+        return obj instanceof Statistics other && distributions.equals(other.distributions) && series.equals(other.series)
+                && Arrays.equals(unpaired, other.unpaired) && interference.equals(other.interference);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(distributions, series, Integer.valueOf(Arrays.hashCode(unpaired)), interference);
+    }
+
+    @Override
+    public String toString() {
+        return "Statistics[distributions=" + distributions + ", series=" + series + ", unpaired=" //$NON-NLS-1$ //$NON-NLS-2$
+                + Arrays.toString(unpaired) + ", interference=" + interference + "]"; //$NON-NLS-1$ //$NON-NLS-2$
     }
 
     /**

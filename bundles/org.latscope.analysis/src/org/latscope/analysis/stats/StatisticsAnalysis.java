@@ -45,7 +45,18 @@ public final class StatisticsAnalysis {
      * @return its values, for {@link #report}
      */
     public FileStatistics file(TraceFile file) {
-        return FileFold.whole(fold(), file, SetNames.of(file));
+        return file(file, SetNames.of(file));
+    }
+
+    /**
+     * Collects one file's values, as {@link #file(TraceFile)}, for a file being read and not yet in its set.
+     *
+     * @param file a trace file
+     * @param symbols the names of the set's symbol ids, safe to read while other files are read
+     * @return its values, for {@link #report}
+     */
+    public FileStatistics file(TraceFile file, SymbolLookup symbols) {
+        return FileFold.whole(fold(), file, symbols);
     }
 
     /**

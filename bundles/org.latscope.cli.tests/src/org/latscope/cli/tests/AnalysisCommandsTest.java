@@ -106,7 +106,7 @@ class AnalysisCommandsTest {
                 + "      \"max_us\": 24348,\n      \"mean_us\": 5936,\n      \"p50_us\": 4072,\n      \"p90_us\": 24343,"), json);
         cli.clearOut();
         cli.run("stats", "--unit", "ms", seed("004_3538765cb0028241.txt"));
-        assertTrue(cli.out().contains("record_latency          20       0.15      5.936      4.072     24.343     24.348     24.348     24.348"),
+        assertTrue(cli.out().contains("record_latency                  20       0.15      5.936      4.072     24.343     24.348     24.348     24.348"),
                 cli.out());
     }
 
