@@ -159,6 +159,31 @@ class HotspotsViewTest {
         Screenshots.save(window().getShell(), "hotspots-runs");
     }
 
+    /** softirq durations of a 6.18 events capture, by vector as the trace spells it, as hotspots --by softirq prints them. */
+    @Test
+    void softirqsOfAnEventsCaptureGroupByVector() throws Exception {
+        IWorkbenchPage page = window().getActivePage();
+        Path events = TestData.path("samples/ftrace/events-default-format.txt");
+        HotspotsView view = shown(page, events, HotspotGrouping.SOFTIRQ);
+        view.table().setFilter("");
+        ViewTests.settled(view.table());
+        String json = Cli.run("hotspots", "--by", "softirq", "--min", "0", "--json", "--unit", "ns", events.toString());
+        HotspotsTableModel model = view.model();
+        assertEquals(4, model.rowCount(), json);
+        for (String vector : List.of("SCHED", "RCU", "TIMER", "BLOCK")) {
+            int at = json.indexOf("\"key\": \"" + vector + "\"");
+            assertTrue(at > 0, vector + " in " + json);
+            int row = ViewTests.row(view.table(), vector);
+            Hotspot h = model.hotspot(view.table().rows().row(row));
+            assertEquals((long) Cli.number(json, "count", at), h.count(), vector);
+            assertEquals((long) Cli.number(json, "total_ns", at), h.totalNs(), vector);
+            assertEquals((long) Cli.number(json, "max_ns", at), h.maxNs(), vector);
+        }
+        assertEquals("284 of 284 steps and rows reach the threshold", view.statusText());
+        ViewTests.maximize(view);
+        Screenshots.save(window().getShell(), "hotspots-softirq");
+    }
+
     /** A selected hotspot's components in the Properties view, durations as the views show them. */
     @Test
     void aSelectedHotspotShowsItsFiguresInTheProperties() throws Exception {

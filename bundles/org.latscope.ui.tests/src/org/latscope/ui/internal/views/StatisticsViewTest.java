@@ -35,6 +35,7 @@ class StatisticsViewTest {
 
     static final String CYCLICTEST = "samples/cyclictest/histogram-i200-l5000.txt";
     static final String RTLA = "samples/public/rtla_timerlat_hist_user_threads_3cpus.txt";
+    static final String TIMERLAT = "samples/ftrace-6.1-rt/timerlat.txt";
 
     private static IWorkbenchWindow window() {
         return ViewTests.window();
@@ -141,4 +142,44 @@ class StatisticsViewTest {
         Screenshots.save(window().getShell(), "stats-rtla");
     }
 
+    /** timerlat samples: each context a kind with a line per CPU, the figures those of stats --json. */
+    @Test
+    void timerlatContextsAreKindsWithALinePerCpu() throws Exception {
+        StatisticsView view = statistics(TIMERLAT);
+        // the view may still show the set before until the timerlat figures arrive
+        UiWait.until(view.getSite().getShell().getDisplay(),
+                () -> view.kindSelector().getSelectionIndex() == LatencyKind.TIMERLAT_IRQ.ordinal(), 30_000, "the timerlat figures");
+        UiWait.drain(view.getSite().getShell().getDisplay());
+        Statistics stats = new StatisticsAnalysis().run(
+                ((TraceSetEditor) window().getActivePage().getActiveEditor()).traceSet().traceSet());
+        Distribution irq = stats.of(LatencyKind.TIMERLAT_IRQ);
+        assertEquals(4043, irq.count());
+        assertEquals(4042, stats.of(LatencyKind.TIMERLAT_THREAD).count());
+        // the first kind with values: the irq context; bars, then CPU 0 and CPU 1 as lines
+        assertEquals(LatencyKind.TIMERLAT_IRQ.ordinal(), view.kindSelector().getSelectionIndex());
+        assertEquals("timerlat, irq context", view.kindSelector().getText());
+        ChartModel model = view.chart().painter().model();
+        assertEquals(List.of("timerlat, irq context", "CPU 0", "CPU 1"), model.layers().stream().map(ChartModel.Layer::name).toList());
+        assertEquals(List.of(irq.p50Ns(), irq.p90Ns(), irq.p99Ns(), irq.p999Ns()),
+                model.marks().stream().map(ChartModel.Mark::ns).toList());
+        assertPaintedMark(view, irq.p999Ns());
+        // the table: the four classic kinds, the two timerlat kinds, then each kind's CPUs (all
+        // columns in view: the series' labels are long)
+        ViewTests.maximize(view);
+        VirtualTable table = view.figuresTable();
+        assertEquals(4 + 2 + 2 + 2, table.rows().size());
+        int row = ViewTests.row(table, "timerlat, irq context");
+        AnalysisPreferences prefs = new AnalysisPreferences();
+        assertEquals("4043", ViewTests.cell(table, row, 1));
+        assertEquals(prefs.format(irq.p99Ns()), ViewTests.cell(table, row, 5));
+        assertEquals(prefs.format(irq.maxNs()), ViewTests.cell(table, row, 7));
+        assertEquals("timerlat, thread context: CPU 1", ViewTests.cell(table, table.rows().size() - 1, 0));
+        String json = Cli.run("stats", "--json", "--unit", "ns", TestData.path(TIMERLAT).toString());
+        int at = json.indexOf("\"timerlat_irq\"");
+        assertTrue(at > 0, json);
+        assertEquals(irq.count(), (long) Cli.number(json, "count", at));
+        assertEquals(irq.p99Ns(), (long) Cli.number(json, "p99_ns", at));
+        assertEquals(irq.maxNs(), (long) Cli.number(json, "max_ns", at));
+        Screenshots.save(window().getShell(), "stats-timerlat");
+    }
 }

@@ -139,10 +139,16 @@ public final class HotspotsView extends TraceSetView {
             HotspotReport report = result.report();
             status.setText(report.considered() > 0
                     ? NLS.bind(Messages.Hotspots_status, Long.valueOf(report.matched()), Long.valueOf(report.considered()))
-                    : NLS.bind(report.grouping().groupsWorstRows() ? Messages.Hotspots_noWorstRows : Messages.Hotspots_noSteps,
-                            report.grouping().id()));
+                    : NLS.bind(noResult(report.grouping()), report.grouping().id()));
             status.getParent().layout(new Label[] { status });
         });
+    }
+
+    private static String noResult(HotspotGrouping grouping) {
+        if (grouping.groupsWorstRows()) {
+            return Messages.Hotspots_noWorstRows;
+        }
+        return grouping.groupsSteps() ? Messages.Hotspots_noSteps : Messages.Hotspots_noEvents;
     }
 
     private void open(int row) {
