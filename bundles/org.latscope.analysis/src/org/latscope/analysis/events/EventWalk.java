@@ -99,9 +99,9 @@ public final class EventWalk {
                 cpu[0] = c;
                 step[0] = i;
                 TracerSamples.read(names.get(slot), table.payload(i), samples);
-            } else {
-                pairing.event(i, c, table.timeNs(i), names.get(slot), (role & PAIRS) != 0 ? table.payload(i) : null);
             }
+            // every event moves its CPU's clock: a task runs until the last event of its CPU
+            pairing.event(i, c, table.timeNs(i), names.get(slot), (role & PAIRS) != 0 ? table.payload(i) : null);
         }
         pairing.finish();
         return pairing;

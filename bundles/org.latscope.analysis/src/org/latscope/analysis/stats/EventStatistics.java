@@ -3,6 +3,7 @@
 package org.latscope.analysis.stats;
 
 import org.latscope.analysis.events.EventWalk;
+import org.latscope.analysis.events.TimerlatBreakdown;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.events.EventPairing;
 import org.latscope.model.events.IntervalKind;
@@ -12,7 +13,8 @@ import org.latscope.model.steps.SymbolLookup;
 /**
  * Adds what a trace's events measure to a file's statistics: durations by {@link IntervalKind}
  * with a series per irq, vector, task or caller; wakeup latencies apart for real-time and
- * normal tasks; tracer samples with a series per CPU; the osnoise interference per CPU.
+ * normal tasks; tracer samples with a series per CPU; the osnoise interference per CPU; and
+ * where a timerlat trace carries events, the breakdown of each CPU's worst thread latency.
  */
 final class EventStatistics implements EventWalk.Sink {
 
@@ -25,8 +27,15 @@ final class EventStatistics implements EventWalk.Sink {
         this.values = values;
     }
 
+    private boolean timerlatThreads;
+    private boolean intervals;
+
     static void add(FileStatistics values, LatencyTrace trace, SymbolLookup symbols) {
-        EventPairing pairing = new EventWalk().walk(trace, symbols, new EventStatistics(values));
+        EventStatistics sink = new EventStatistics(values);
+        EventPairing pairing = new EventWalk().walk(trace, symbols, sink);
+        if (sink.timerlatThreads && sink.intervals) {
+            TimerlatBreakdown.of(trace, symbols).forEach(values::timerlat);
+        }
         for (IntervalKind kind : IntervalKind.values()) {
             LatencyKind k = LatencyKind.of(kind);
             if (k != null) {
@@ -42,6 +51,7 @@ final class EventStatistics implements EventWalk.Sink {
     @Override
     public void interval(IntervalKind kind, int cpu, int begin, long beginNs, int end, long endNs, String key, int depth,
             int prio) {
+        intervals = true;
         LatencyKind k = LatencyKind.of(kind);
         if (k == null) {
             return;
@@ -56,6 +66,7 @@ final class EventStatistics implements EventWalk.Sink {
 
     @Override
     public void sample(SampleKind kind, int cpu, int step, long valueNs) {
+        timerlatThreads |= kind == SampleKind.TIMERLAT_THREAD;
         values.add(LatencyKind.of(kind), cpuName(cpu), valueNs);
     }
 

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.latscope.analysis.events.TimerlatBreakdown;
+
 /**
  * The values of one trace file, from {@link StatisticsAnalysis#file}, per {@link LatencyKind};
  * a set's are those of its files added up. The kinds measured from events keep a series per
@@ -30,6 +32,8 @@ public final class FileStatistics {
         final Map<String, DistributionBuilder>[] series = new Map[KINDS.length];
         final long[] unpaired = new long[KINDS.length];
         final Map<Integer, long[]> interference = new TreeMap<>();
+        // the worst timerlat thread latency of each CPU, broken down
+        final Map<Integer, TimerlatBreakdown> timerlat = new TreeMap<>();
     }
 
     FileStatistics() {
@@ -83,6 +87,12 @@ public final class FileStatistics {
         }
     }
 
+    /** @param breakdown a CPU's worst thread latency of a trace: kept when it is the CPU's worst so far */
+    void timerlat(TimerlatBreakdown breakdown) {
+        events().timerlat.merge(Integer.valueOf(breakdown.cpu()), breakdown,
+                (a, b) -> b.threadLatencyNs() > a.threadLatencyNs() ? b : a);
+    }
+
     void addAll(FileStatistics other) {
         traces.addAll(other.traces);
         steps.addAll(other.steps);
@@ -112,6 +122,7 @@ public final class FileStatistics {
             mine.unpaired[k] += theirs.unpaired[k];
         }
         theirs.interference.forEach((cpu, counts) -> interference(cpu.intValue(), counts));
+        theirs.timerlat.values().forEach(this::timerlat);
     }
 
     /** Trims each kind's values: a set keeps every file's until it is merged. */
@@ -154,9 +165,11 @@ public final class FileStatistics {
                 unpaired[k] = events.unpaired[k];
             }
         }
+        List<TimerlatBreakdown> timerlat = new ArrayList<>();
         if (events != null) {
             events.interference.forEach((cpu, counts) -> interference.add(new Statistics.Interference(cpu.intValue(), counts.clone())));
+            timerlat.addAll(events.timerlat.values());
         }
-        return new Statistics(all, series, unpaired, interference);
+        return new Statistics(all, series, unpaired, interference, timerlat);
     }
 }

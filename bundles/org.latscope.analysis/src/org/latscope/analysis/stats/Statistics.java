@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
+import org.latscope.analysis.events.TimerlatBreakdown;
+
 /**
  * The result of {@link StatisticsAnalysis}: one distribution per {@link LatencyKind}, in enum
  * order (empty kinds have count 0); for the kinds measured from events, a series per irq,
@@ -15,9 +17,11 @@ import java.util.Objects;
  * @param series the series of the kinds that have them, by kind and then by name
  * @param unpaired per kind (by ordinal), how many of its events found no partner
  * @param interference the osnoise interference counters summed per CPU, by CPU
+ * @param timerlat where a timerlat trace carries events: the breakdown of each CPU's worst thread
+ *            latency, by CPU
  */
 public record Statistics(List<Distribution> distributions, List<Series> series, long[] unpaired,
-        List<Interference> interference) {
+        List<Interference> interference, List<TimerlatBreakdown> timerlat) {
 
     /**
      * One series of a kind: the values of one irq, vector, task or CPU.
@@ -59,28 +63,30 @@ public record Statistics(List<Distribution> distributions, List<Series> series, 
         series = List.copyOf(series);
         unpaired = unpaired.clone();
         interference = List.copyOf(interference);
+        timerlat = List.copyOf(timerlat);
     }
 
     /** @param distributions the distributions, one per kind, without series */
     public Statistics(List<Distribution> distributions) {
-        this(distributions, List.of(), new long[LatencyKind.values().length], List.of());
+        this(distributions, List.of(), new long[LatencyKind.values().length], List.of(), List.of());
     }
 
     @Override
     public boolean equals(Object obj) {
         return obj instanceof Statistics other && distributions.equals(other.distributions) && series.equals(other.series)
-                && Arrays.equals(unpaired, other.unpaired) && interference.equals(other.interference);
+                && Arrays.equals(unpaired, other.unpaired) && interference.equals(other.interference)
+                && timerlat.equals(other.timerlat);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(distributions, series, Integer.valueOf(Arrays.hashCode(unpaired)), interference);
+        return Objects.hash(distributions, series, Integer.valueOf(Arrays.hashCode(unpaired)), interference, timerlat);
     }
 
     @Override
     public String toString() {
         return "Statistics[distributions=" + distributions + ", series=" + series + ", unpaired=" //$NON-NLS-1$ //$NON-NLS-2$
-                + Arrays.toString(unpaired) + ", interference=" + interference + "]"; //$NON-NLS-1$ //$NON-NLS-2$
+                + Arrays.toString(unpaired) + ", interference=" + interference + ", timerlat=" + timerlat + "]"; //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
     }
 
     /**

@@ -5,6 +5,7 @@ package org.latscope.cli.analysis;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import org.latscope.analysis.events.TimerlatBreakdown;
 import org.latscope.analysis.stats.Distribution;
 import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.LogBucket;
@@ -70,7 +71,28 @@ public final class StatsCommand implements Callable<Integer> {
             for (Distribution d : stats.distributions()) {
                 DistributionJson.write(w, d, stats, unit);
             }
-            w.endArray().endObject().finish();
+            w.endArray();
+            if (!stats.timerlat().isEmpty()) {
+                w.name("timerlat_breakdown").beginArray(); //$NON-NLS-1$
+                for (TimerlatBreakdown b : stats.timerlat()) {
+                    w.beginObject().name("cpu").value(b.cpu()); //$NON-NLS-1$
+                    w.name(unit.field("thread_latency")).value(unit.value(b.threadLatencyNs())); //$NON-NLS-1$
+                    w.name(unit.field("irq_latency")); //$NON-NLS-1$
+                    if (b.irqLatencyNs() < 0) {
+                        w.nullValue();
+                    } else {
+                        w.value(unit.value(b.irqLatencyNs()));
+                    }
+                    w.name("parts").beginArray(); //$NON-NLS-1$
+                    for (TimerlatBreakdown.Part p : b.parts()) {
+                        w.beginObject().name("what").value(p.what().id()).name("key").value(p.key()) //$NON-NLS-1$ //$NON-NLS-2$
+                                .name(unit.field("time")).value(unit.value(p.ns())).endObject(); //$NON-NLS-1$
+                    }
+                    w.endArray().endObject();
+                }
+                w.endArray();
+            }
+            w.endObject().finish();
         } else {
             DistributionJson.textHeader(out, unit);
             for (Distribution d : stats.distributions()) {
@@ -91,6 +113,17 @@ public final class StatsCommand implements Callable<Integer> {
                         out.println(String.format("    [%s, %s) %d", unit.text(b.lowerNs()), unit.text(b.upperNs()), //$NON-NLS-1$
                                 Long.valueOf(b.count())));
                     }
+                }
+            }
+        }
+        if (!input.json) {
+            for (TimerlatBreakdown b : stats.timerlat()) {
+                out.println();
+                out.println(Messages.format("stats.timerlat", Integer.valueOf(b.cpu()), unit.text(b.threadLatencyNs()), //$NON-NLS-1$
+                        b.irqLatencyNs() < 0 ? "-" : unit.text(b.irqLatencyNs()), unit.id())); //$NON-NLS-1$
+                for (TimerlatBreakdown.Part p : b.parts()) {
+                    out.println(String.format("  %-16s %-32s %10s %5.1f %%", p.what().id(), p.key(), unit.text(p.ns()), //$NON-NLS-1$
+                            Double.valueOf(100.0 * p.ns() / Math.max(1, b.threadLatencyNs()))));
                 }
             }
         }

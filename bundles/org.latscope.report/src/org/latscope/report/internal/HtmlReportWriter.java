@@ -86,6 +86,10 @@ public final class HtmlReportWriter {
                 b.append("<h3>").append(Html.text(tables.eventSeries().title())).append("</h3>"); //$NON-NLS-1$ //$NON-NLS-2$
                 table(b, tables.eventSeries(), true);
             }
+            if (!report.statistics().timerlat().isEmpty()) {
+                b.append("<h3>").append(Html.text(tables.timerlatBreakdown().title())).append("</h3>"); //$NON-NLS-1$ //$NON-NLS-2$
+                table(b, tables.timerlatBreakdown(), true);
+            }
             end(b);
         }
         if (report.comparison() != null) {

@@ -16,6 +16,7 @@ import org.latscope.analysis.hotspots.HotspotReport;
 import org.latscope.analysis.overview.FormatCount;
 import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.overview.WorstLatency;
+import org.latscope.analysis.events.TimerlatBreakdown;
 import org.latscope.analysis.stats.Distribution;
 import org.latscope.analysis.stats.LatencyKind;
 import org.latscope.analysis.stats.Statistics;
@@ -77,6 +78,9 @@ public final class ReportTables {
                     Messages.format("section.histogram"))); //$NON-NLS-1$
             if (!report.statistics().series().isEmpty()) {
                 tables.add(eventSeries());
+            }
+            if (!report.statistics().timerlat().isEmpty()) {
+                tables.add(timerlatBreakdown());
             }
         }
         if (report.comparison() != null) {
@@ -238,6 +242,24 @@ public final class ReportTables {
         return new ReportTable("event-series", Messages.format("section.eventSeries"), //$NON-NLS-1$ //$NON-NLS-2$
                 List.of(Messages.format("col.kind"), Messages.format("col.of"), Messages.format("col.count"), "p50", "p99", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$ //$NON-NLS-5$
                         col("col.max")), List.of(L, L, R, R, R, R), rows); //$NON-NLS-1$
+    }
+
+    /** @return where each CPU's worst timerlat thread latency went, part by part */
+    public ReportTable timerlatBreakdown() {
+        List<List<String>> rows = new ArrayList<>();
+        for (TimerlatBreakdown b : report.statistics().timerlat()) {
+            rows.add(List.of(Integer.toString(b.cpu()), Messages.format("timerlat.thread"), "", time(b.threadLatencyNs()), "100")); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+            if (b.irqLatencyNs() >= 0) {
+                rows.add(List.of("", Messages.format("timerlat.irq"), "", time(b.irqLatencyNs()), "")); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
+            }
+            for (TimerlatBreakdown.Part p : b.parts()) {
+                rows.add(List.of("", p.what().id(), p.key(), time(p.ns()), //$NON-NLS-1$
+                        String.format(Locale.ROOT, "%.1f", Double.valueOf(100.0 * p.ns() / Math.max(1, b.threadLatencyNs()))))); //$NON-NLS-1$
+            }
+        }
+        return new ReportTable("timerlat-breakdown", Messages.format("section.timerlat"), //$NON-NLS-1$ //$NON-NLS-2$
+                List.of("CPU", Messages.format("col.what"), Messages.format("col.of"), col("col.duration"), "%"), //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$ //$NON-NLS-5$
+                List.of(R, L, L, R, R), rows);
     }
 
     public ReportTable comparisonStatistics() {
