@@ -29,6 +29,9 @@ final class FtraceTraceBuilder {
     /** Function name of the {@code <stack trace>} entry. */
     static final String STACK_TRACE = "<stack trace>"; //$NON-NLS-1$
 
+    /** The latest a latency may reach past a trace's last step, as a part of it: an eighth. */
+    private static final long MOST_UNPRINTED = 8;
+
     /** A header may declare millions of entries of which a file holds a few: columns grow past this. */
     private static final int MAX_PRESIZED = 1 << 16;
 
@@ -235,14 +238,19 @@ final class FtraceTraceBuilder {
 
     /**
      * @return where the trace ends: its last step, or as far as its latency reaches from its
-     *         first step when the tracer measured past the last step it printed (a wakeup
-     *         trace's latency is taken after its closing stack trace); an excerpt with elisions
-     *         ends at its last step
+     *         first step when the tracer measured a little past the last step it printed (a
+     *         wakeup trace's latency is taken after its closing stack trace: 3 us of 3145). An
+     *         excerpt with elisions, or whose steps stop well short of its latency (cut, or a
+     *         latency its steps cannot hold), ends at its last step.
      */
     private long end() {
         long last = deltas.lastTimeNs();
         if (!elided && header.isSetLatencyUs() && header.getLatencyUs() > 0) {
-            return Math.max(last, deltas.firstTimeNs() + header.getLatencyUs() * 1_000L);
+            long latencyNs = header.getLatencyUs() * 1_000L;
+            long reach = deltas.firstTimeNs() + latencyNs;
+            if (reach > last && reach - last <= latencyNs / MOST_UNPRINTED) {
+                return reach;
+            }
         }
         return last;
     }
