@@ -81,6 +81,8 @@ public final class EventPairing {
     private static final long NO_ID = Long.MIN_VALUE;
 
     private final Intervals out;
+    // false when only what cannot be paired is counted: no key (comm, irq name) is read then
+    private final boolean keys;
     private final Map<Integer, Cpu> cpus = new HashMap<>();
     private final Map<Integer, Open> wakeups = new HashMap<>();
     // tasks last switched in (running) or switched out runnable (preempted): their wakeups wake nothing
@@ -90,14 +92,19 @@ public final class EventPairing {
 
     /** @param out receives the intervals */
     public EventPairing(Intervals out) {
+        this(out, true);
+    }
+
+    private EventPairing(Intervals out, boolean keys) {
         this.out = out;
+        this.keys = keys;
     }
 
     /** @return a pairing that only counts what it cannot pair, for a reader's diagnostics */
     public static EventPairing counting() {
         return new EventPairing((kind, cpu, begin, beginNs, end, endNs, key, depth, prio) -> {
             // counted only
-        });
+        }, false);
     }
 
     /**
@@ -131,14 +138,14 @@ public final class EventPairing {
             return;
         }
         switch (name) {
-            case "irq_handler_entry" -> push(c.irqs, position, timeNs, EventFields.number(payload, "irq="), payload.strip()); //$NON-NLS-1$ //$NON-NLS-2$
+            case "irq_handler_entry" -> push(c.irqs, position, timeNs, EventFields.number(payload, "irq="), keys ? payload.strip() : null); //$NON-NLS-1$ //$NON-NLS-2$
             case "irq_handler_exit" -> pop(IntervalKind.IRQ_HANDLER, c.irqs, cpu, position, timeNs, //$NON-NLS-1$
                     EventFields.number(payload, "irq=")); //$NON-NLS-1$
             case "softirq_entry" -> push(c.softirqs, position, timeNs, EventFields.number(payload, "vec="), //$NON-NLS-1$ //$NON-NLS-2$
-                    softirqName(payload));
+                    keys ? softirqName(payload) : null);
             case "softirq_exit" -> pop(IntervalKind.SOFTIRQ, c.softirqs, cpu, position, timeNs, //$NON-NLS-1$
                     EventFields.number(payload, "vec=")); //$NON-NLS-1$
-            case "hrtimer_expire_entry" -> push(c.hrtimers, position, timeNs, timerId(payload), timerName(payload)); //$NON-NLS-1$
+            case "hrtimer_expire_entry" -> push(c.hrtimers, position, timeNs, timerId(payload), keys ? timerName(payload) : null); //$NON-NLS-1$
             case "hrtimer_expire_exit" -> pop(IntervalKind.HRTIMER, c.hrtimers, cpu, position, timeNs, timerId(payload)); //$NON-NLS-1$
             case "irq_disable" -> c.irqOff = begin(IntervalKind.IRQ_OFF, c.irqOff, position, timeNs, payload); //$NON-NLS-1$
             case "irq_enable" -> c.irqOff = end(IntervalKind.IRQ_OFF, c.irqOff, cpu, position, timeNs); //$NON-NLS-1$
@@ -267,6 +274,9 @@ public final class EventPairing {
         if (open != null) {
             count(kind, Unpaired.BEGIN_WITHOUT_END, 1, open.position());
         }
+        if (!keys) {
+            return new Open(position, timeNs, NO_ID, null, -1);
+        }
         String caller = EventFields.word(payload, "caller="); //$NON-NLS-1$
         return new Open(position, timeNs, NO_ID, caller == null ? payload.strip() : EventFields.function(caller), -1);
     }
@@ -291,11 +301,15 @@ public final class EventPairing {
             // on its CPU or runqueue (woken before it got to sleep, or preempted) waits for no switch
             return;
         }
-        String comm = EventFields.comm(payload, "comm=", "pid="); //$NON-NLS-1$ //$NON-NLS-2$
+        String task = null;
+        if (keys) {
+            String comm = EventFields.comm(payload, "comm=", "pid="); //$NON-NLS-1$ //$NON-NLS-2$
+            task = (comm == null ? "" : comm) + '-' + pid; //$NON-NLS-1$
+        }
         long prio = EventFields.number(payload, "prio="); //$NON-NLS-1$
         long target = EventFields.number(payload, "target_cpu="); //$NON-NLS-1$
-        wakeups.put(key, new Open(position, timeNs, target == EventFields.MISSING ? -1 : target,
-                (comm == null ? "" : comm) + '-' + pid, prio == EventFields.MISSING ? -1 : (int) prio)); //$NON-NLS-1$
+        wakeups.put(key, new Open(position, timeNs, target == EventFields.MISSING ? -1 : target, task,
+                prio == EventFields.MISSING ? -1 : (int) prio));
     }
 
     private void schedSwitch(Cpu c, int cpu, int position, long timeNs, String payload) {
@@ -304,7 +318,7 @@ public final class EventPairing {
             return; // the sched_switch tracer's own text, not the event
         }
         long prev = EventFields.number(payload, "prev_pid="); //$NON-NLS-1$
-        String prevTask = EventFields.comm(payload, "prev_comm=", "prev_pid=") + '-' + prev; //$NON-NLS-1$ //$NON-NLS-2$
+        String prevTask = keys ? EventFields.comm(payload, "prev_comm=", "prev_pid=") + '-' + prev : null; //$NON-NLS-1$ //$NON-NLS-2$
         Open running = c.running;
         long from = running != null ? running.timeNs() : c.firstNs;
         int fromPosition = running != null ? running.position() : c.firstPosition;
@@ -323,7 +337,7 @@ public final class EventPairing {
         if (next > 0 && next <= Integer.MAX_VALUE) {
             onRunqueue.put((int) next, Boolean.TRUE);
         }
-        String nextTask = EventFields.comm(payload, "next_comm=", "next_pid=") + '-' + next; //$NON-NLS-1$ //$NON-NLS-2$
+        String nextTask = keys ? EventFields.comm(payload, "next_comm=", "next_pid=") + '-' + next : null; //$NON-NLS-1$ //$NON-NLS-2$
         long nextPrio = EventFields.number(payload, "next_prio="); //$NON-NLS-1$
         c.running = new Open(position, timeNs, next, nextTask, nextPrio == EventFields.MISSING ? -1 : (int) nextPrio);
         Open woken = next > 0 && next <= Integer.MAX_VALUE ? wakeups.remove((int) next) : null;
