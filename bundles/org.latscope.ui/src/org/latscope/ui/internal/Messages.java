@@ -135,6 +135,12 @@ public final class Messages extends NLS {
     public static String Records_log;
     public static String Records_buckets;
     public static String Records_results;
+    public static String Records_stackTraces;
+    public static String Records_timeUs;
+    public static String Records_cpu;
+    public static String Records_task;
+    public static String Records_depth;
+    public static String Records_frames;
     public static String Records_source;
     public static String Records_series;
     public static String Records_table;

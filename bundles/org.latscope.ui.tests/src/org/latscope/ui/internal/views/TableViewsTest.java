@@ -177,6 +177,33 @@ class TableViewsTest {
         }
     }
 
+    /** The => frames printed under a wakeup_rt trace's two <stack trace> entries belong to them. */
+    @Test
+    void recordsListTheStackTracesWithTheirFrames() throws Exception {
+        open("samples/ftrace-6.1-rt/wakeup_rt.txt");
+        RecordsView view = (RecordsView) window().getActivePage().showView(RecordsView.ID);
+        view.show(RecordKind.STACK_TRACES);
+        VirtualTable table = view.table();
+        UiWait.until(display(), () -> table.model().rowCount() > 0 && table.model().header(5).equals(
+                org.latscope.ui.internal.Messages.Records_frames), 60_000, "stack traces");
+        table.setFilter("");
+        ViewTests.settled(table);
+        UiWait.drain(display());
+        assertEquals(2, table.rows().size());
+        // as the trace prints them: 24 frames from __ftrace_trace_stack, then 14 at the switch
+        assertEquals("0", cell(table, 0, 1));
+        assertEquals("3142", cell(table, 1, 1));
+        assertEquals("1", cell(table, 0, 2));
+        assertEquals("sleep-182", cell(table, 0, 3));
+        assertEquals("24", cell(table, 0, 4));
+        assertTrue(cell(table, 0, 5).startsWith("__ftrace_trace_stack < probe_wakeup < ttwu_do_wakeup < try_to_wake_up"),
+                cell(table, 0, 5));
+        assertEquals("14", cell(table, 1, 4));
+        assertTrue(cell(table, 1, 5).endsWith("do_syscall_64 < entry_SYSCALL_64_after_hwframe"), cell(table, 1, 5));
+        ViewTests.maximize(view);
+        Screenshots.save(window().getShell(), "records-stack-traces");
+    }
+
     @Test
     void recordsOfSeed004ListTheIrqOffRows() throws Exception {
         open(SEED_004);

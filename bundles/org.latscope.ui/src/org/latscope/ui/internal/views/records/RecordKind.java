@@ -8,6 +8,7 @@ import org.latscope.model.HistogramBucket;
 import org.latscope.model.HistogramSeries;
 import org.latscope.model.IrqOffList;
 import org.latscope.model.IrqOffRow;
+import org.latscope.model.LatencyTrace;
 import org.latscope.model.LogLine;
 import org.latscope.model.PrintkLog;
 import org.latscope.model.ResultCell;
@@ -18,6 +19,8 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
+import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.support.TraceSets;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.views.records.RecordRows.Column;
 
@@ -32,7 +35,9 @@ public enum RecordKind {
     /** The buckets of histograms, per series. */
     BUCKETS,
     /** The cells of result tables. */
-    RESULTS;
+    RESULTS,
+    /** The {@code <stack trace>} steps of latency traces with their {@code => func} frames. */
+    STACK_TRACES;
 
     private static final int NARROW = 110;
     private static final int WIDE = 400;
@@ -45,6 +50,7 @@ public enum RecordKind {
             case LOG -> Messages.Records_log;
             case BUCKETS -> Messages.Records_buckets;
             case RESULTS -> Messages.Records_results;
+            case STACK_TRACES -> Messages.Records_stackTraces;
         };
     }
 
@@ -59,6 +65,7 @@ public enum RecordKind {
             case LOG -> log(set);
             case BUCKETS -> buckets(set);
             case RESULTS -> results(set);
+            case STACK_TRACES -> stackTraces(set);
         };
     }
 
@@ -130,6 +137,24 @@ public enum RecordKind {
         forEach(set, (source, content) -> {
             if (content instanceof ResultTable t) {
                 rows.add(source + ": " + t.getTitle(), t.getCells()); //$NON-NLS-1$
+            }
+        });
+        return rows;
+    }
+
+    private static RecordRows<StackTraceRow> stackTraces(TraceSet set) {
+        RecordRows<StackTraceRow> rows = new RecordRows<>(Messages.Records_source,
+                new Column<StackTraceRow>(Messages.Records_timeUs, r -> Durations.format(r.timeNs(), "us"), StackTraceRow::timeNs, //$NON-NLS-1$
+                        NARROW),
+                new Column<StackTraceRow>(Messages.Records_cpu, r -> r.cpu() < 0 ? "" : Integer.toString(r.cpu()), //$NON-NLS-1$
+                        StackTraceRow::cpu, 60),
+                new Column<StackTraceRow>(Messages.Records_task, StackTraceRow::task, null, 160),
+                new Column<StackTraceRow>(Messages.Records_depth, r -> Integer.toString(r.depth()), StackTraceRow::depth, 60),
+                new Column<StackTraceRow>(Messages.Records_frames, StackTraceRow::frames, null, WIDE));
+        SymbolLookup symbols = TraceSets.symbols(set);
+        forEach(set, (source, content) -> {
+            if (content instanceof LatencyTrace t) {
+                rows.add(source, StackTraceRow.of(t, symbols));
             }
         });
         return rows;
