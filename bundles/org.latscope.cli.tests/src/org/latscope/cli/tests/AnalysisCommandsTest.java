@@ -57,8 +57,9 @@ class AnalysisCommandsTest {
         // four violation reports: a step each, without a delta, and their table
         cli.run("hotspots", TestData.path("samples/public/critical_section_violates_heath_rt_U6_timestamps_4reports.txt").toString());
         assertTrue(cli.out().startsWith("hotspots by function, delta >= 0 us: 0 of 0 steps and rows"), cli.out());
-        assertTrue(cli.err().contains("nothing to group --by=function: the set has no step with a delta and no irq-off row."
-                + " Worst-N rows group --by=location or --by=cause; summary and stats list violation reports"), cli.err());
+        assertTrue(cli.err().contains("nothing to group --by=function: the set has no function step with a delta and no irq-off row."
+                + " Worst-N rows group --by=location or --by=cause; events --by=event, irq, softirq or task; summary and stats"
+                + " list violation reports"), cli.err());
         // steps but no worst-N row
         cli.run("hotspots", "--by", "location", seed("000_ccd2cb2fc6f710da.txt"));
         assertTrue(cli.err().contains("nothing to group --by=location: the set has no worst-N row. Steps group --by=function"),

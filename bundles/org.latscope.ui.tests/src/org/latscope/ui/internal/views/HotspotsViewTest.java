@@ -93,7 +93,8 @@ class HotspotsViewTest {
         HotspotsView view = shown(page, TestData.path("samples/public/critical_section_violates_heath_rt_U6_timestamps_4reports.txt"),
                 HotspotGrouping.FUNCTION);
         assertEquals(0, view.model().rowCount());
-        assertEquals("Nothing to group by function: no step has a delta. Worst-N rows group by location or cause.",
+        assertEquals("Nothing to group by function: no function step has a delta. Worst-N rows group by location or cause, "
+                + "events by event, irq, softirq or task.",
                 view.statusText());
         view.set(HotspotGrouping.LOCATION, "0");
         computed(view, 0);
