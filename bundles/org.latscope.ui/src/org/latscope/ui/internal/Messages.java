@@ -270,6 +270,9 @@ public final class Messages extends NLS {
     public static String SourceTrees_remove;
     public static String SourceTrees_job;
     public static String SourceTrees_unreadable;
+    public static String SourceTrees_system;
+    public static String SourceTrees_headers;
+    public static String SourceTrees_systemJob;
     public static String LineRecords_colKind;
     public static String LineRecords_colFile;
     public static String LineRecords_colLine;
