@@ -75,6 +75,18 @@ class SummaryCommandTest {
                 + "[info]\n"), text);
     }
 
+    /** The v1.0 trace of 1,883,455,195 us over one step at 0.000 ms: the header is printed as it is, and flagged. */
+    @Test
+    void aDeclaredLatencyTheStepsCannotHoldIsFlaggedAtItsLine() {
+        String path = TestData.path("samples/public/old_v1.0_ksoftirqd_1883455195us_counter_underflow_1entry.txt").toString();
+        cli.run("summary", path);
+        String text = cli.out();
+        assertTrue(text.contains("1883455195 us, 1 entries declared (1 total), 1 parsed"), text);
+        assertTrue(text.contains("\n    " + path + ":4: The header declares 1883455195 us, but all 1 entries it declares span 0 us, "
+                + "more than a second less (a broken counter, as the 2004 tracer's underflow): suspect, the trace is ranked by "
+                + "what its steps show [warning]\n"), text);
+    }
+
     @Test
     void aRefusedArchiveEntryIsPrintedWithoutRunOrBatch() throws IOException {
         Path tar = dir.resolve("escape.tar");
