@@ -78,6 +78,7 @@ public final class Messages extends NLS {
     public static String Timeline_recordLane;
     public static String Timeline_tickLane;
     public static String Timeline_rulerUnit;
+    public static String Timeline_rulerNoSpan;
     public static String Legend_hardirq;
     public static String Legend_softirq;
     public static String Legend_preempt;
