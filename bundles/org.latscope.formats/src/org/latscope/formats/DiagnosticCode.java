@@ -67,6 +67,8 @@ public enum DiagnosticCode {
     SHORTFALL("vp.shortfall", "worst.shortfall", "irq.shortfall"),
     /** More entries than the header declares, or a count that differs. */
     COUNT_MISMATCH("vp.surplus"),
+    /** A declared latency the trace's own complete steps cannot hold (a broken counter): ranked by the steps. */
+    SUSPECT_LATENCY("vp.suspectLatency"),
     /** A trace header without entries. */
     NO_ENTRIES("vp.noEntries"),
     /** Lines or rows left out in the original. */

@@ -29,7 +29,9 @@ final class RunFiling {
     }
 
     /**
-     * Files a trace in its run and batch, when there are two folders above it.
+     * Files a trace in its run and batch, when there are two folders above it. An archive entry
+     * refused for its absolute or {@code ..} path was never read: it has no run ({@code ../..} and
+     * {@code /etc} are not folders of the set).
      *
      * @param jobFolders the folders above the file or archive read, from the folder opened
      * @param file the trace, its path {@code archive!/entry} when it was read from an archive
@@ -39,7 +41,11 @@ final class RunFiling {
         String path = file.getPath();
         int inArchive = path.indexOf(TraceSetReader.ARCHIVE_SEPARATOR);
         if (inArchive >= 0) {
-            String[] parts = path.substring(inArchive + TraceSetReader.ARCHIVE_SEPARATOR.length()).split("/"); //$NON-NLS-1$
+            String entry = path.substring(inArchive + TraceSetReader.ARCHIVE_SEPARATOR.length());
+            if (!TraceSetReader.safe(entry)) {
+                return;
+            }
+            String[] parts = entry.split("/"); //$NON-NLS-1$
             for (int k = 0; k < parts.length - 1; k++) {
                 folders.add(parts[k]);
             }

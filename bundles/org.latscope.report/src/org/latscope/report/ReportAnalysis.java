@@ -34,6 +34,7 @@ import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.support.RankedLatency;
 import org.latscope.model.support.TraceSets;
 import org.latscope.report.internal.RecordTables;
 import org.latscope.report.internal.SourceExcerpts;
@@ -131,8 +132,9 @@ public final class ReportAnalysis {
         public void add(TraceFile file, int c, SymbolLookup symbols) {
             if (file.getContents().get(c) instanceof LatencyTrace trace && trace.getSteps() != null
                     && trace.getSteps().size() > 0) {
-                long latency = trace.getHeader() != null && trace.getHeader().isSetLatencyUs()
-                        ? trace.getHeader().getLatencyUs() * 1000 : -1;
+                // a latency the steps cannot hold ranks the trace by its span, as its strip says
+                RankedLatency ranked = RankedLatency.of(trace);
+                long latency = ranked.declared() ? ranked.ns() : -1;
                 String label = TraceContents.label(file, c);
                 worst.offer(latency, () -> strips.strip(timeline.trace(trace, label, symbols)));
             }

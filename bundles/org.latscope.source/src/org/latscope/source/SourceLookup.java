@@ -17,17 +17,41 @@ import org.latscope.model.TraceSet;
 
 /**
  * A set's way to its kernel source: the candidate trees (given, or the {@code kernel-src}
- * folder in or above the traces), the one nearest to the set's release, and the set's
+ * folder in or above the traces, else the system's kernel source), the one nearest to the set's release, and the set's
  * references resolved against it. The command line, the explorer and the reports share it,
  * so they pick the same tree and print the same lines.
  */
 public final class SourceLookup {
 
     private final SourceCache cache;
+    private final SystemTrees system;
 
     /** @param cache where extracted archives and indexes live (never beside the traces) */
     public SourceLookup(SourceCache cache) {
+        this(cache, SystemTrees.ofHost());
+    }
+
+    /**
+     * @param cache where extracted archives and indexes live (never beside the traces)
+     * @param system where the distribution's kernel source is looked for
+     */
+    public SourceLookup(SourceCache cache, SystemTrees system) {
         this.cache = cache;
+        this.system = system;
+    }
+
+    /**
+     * The trees of a set that names none: those of a {@code kernel-src} folder in or above the
+     * paths ({@link #discover}), else the kernel source installed on the system
+     * ({@link SystemTrees#lookupTrees()}), so that a Debian user's {@code linux-source} package
+     * is found without configuration.
+     *
+     * @param paths the trace paths of a set
+     * @return the tree folders or archives; empty when there are none
+     */
+    public List<Path> defaultTrees(List<Path> paths) {
+        List<Path> near = discover(paths);
+        return near.isEmpty() ? system.lookupTrees() : near;
     }
 
     /**

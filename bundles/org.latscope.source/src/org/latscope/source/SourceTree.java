@@ -41,6 +41,26 @@ public record SourceTree(Path location, Path root, KernelRelease release) {
         return new SourceTree(location, root, release);
     }
 
+    /**
+     * A tree's release without opening it: from the {@code Makefile} of a folder, else from the
+     * name.
+     *
+     * @param location a folder or an archive
+     * @param root the folder that holds the {@code Makefile}, null for an archive (not extracted)
+     * @return the release, null when neither gives one
+     */
+    static KernelRelease release(Path location, Path root) {
+        Optional<KernelRelease> made = Optional.empty();
+        if (root != null) {
+            try {
+                made = makefileRelease(root);
+            } catch (IOException e) {
+                // an unreadable Makefile: the name may still tell
+            }
+        }
+        return made.or(() -> nameRelease(location)).orElse(null);
+    }
+
     /** The release that {@code VERSION}, {@code PATCHLEVEL}, {@code SUBLEVEL} and {@code EXTRAVERSION} give. */
     static Optional<KernelRelease> makefileRelease(Path root) throws IOException {
         Path makefile = root.resolve("Makefile"); //$NON-NLS-1$
@@ -68,9 +88,16 @@ public record SourceTree(Path location, Path root, KernelRelease release) {
         return KernelRelease.parse(text);
     }
 
-    /** The release in a name such as {@code linux-2.6.9}, {@code linux-source-6.1.tar.xz}. */
+    /**
+     * The release in a name such as {@code linux-2.6.9}, {@code linux-source-6.1.tar.xz}, or of
+     * the folder above {@code /lib/modules/6.1.0-18-amd64/build}.
+     */
     private static Optional<KernelRelease> nameRelease(Path location) {
         String name = location.getFileName() == null ? "" : location.getFileName().toString(); //$NON-NLS-1$
+        if ((name.equals("build") || name.equals("source")) && location.getParent() != null //$NON-NLS-1$ //$NON-NLS-2$
+                && location.getParent().getFileName() != null) {
+            name = location.getParent().getFileName().toString();
+        }
         Matcher m = NAME.matcher(name);
         return m.lookingAt() ? KernelRelease.parse(m.group(1)) : KernelRelease.find(name);
     }

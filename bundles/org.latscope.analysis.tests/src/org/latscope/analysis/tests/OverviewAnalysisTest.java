@@ -139,21 +139,22 @@ class OverviewAnalysisTest {
         TraceSetOverview o = analysis.run(set);
         // issue 23 added 15 samples: 4 cyclictest, 4 perf-sched, 3 perf-script, 4 preempt-timing;
         // the analysis views' tests the worst-20 sample of the bundled folder (samples/worst20);
-        // issue 40 added the 6.1 PREEMPT_RT captures: 3 tracer sample files, 2 wakeup traces, SOURCES.md
-        assertEquals(59, o.fileCount());
+        // issue 40 added the 6.1 PREEMPT_RT captures (3 tracer sample files, 2 wakeup traces, SOURCES.md)
+        // and the v1.0 trace of 1,883,455,195 us over one step
+        assertEquals(60, o.fileCount());
         assertEquals(List.of(new FormatCount("cyclictest", 8), new FormatCount("ftrace", 6),
                 new FormatCount("ftrace-latency", 12), new FormatCount("preempt-timing", 4), new FormatCount("printk-times", 2),
-                new FormatCount("function-graph", 5), new FormatCount("latency-hist", 1), new FormatCount("vp-latency", 6),
+                new FormatCount("function-graph", 5), new FormatCount("latency-hist", 1), new FormatCount("vp-latency", 7),
                 new FormatCount("perf-sched", 5), new FormatCount("perf-script", 3), new FormatCount("preempt-stats", 3),
                 new FormatCount("rtla", 2)), o.formats());
         assertEquals(2, o.unrecognized(), "the SOURCES.md files");
         assertEquals(0, o.nothingRead());
-        assertEquals(new ContentCounts(39, 9, 12, 0, 2, 10), o.contents());
-        assertEquals(17934 + 8271, o.steps());
-        assertEquals(17929 + 8271, o.entries());
-        assertEquals(19624 + 203 + 8435, o.linesRead());
-        assertEquals(19406 + 199 + 8422, o.linesUsed());
-        assertEquals(37, o.understoodFiles());
+        assertEquals(new ContentCounts(40, 9, 12, 0, 2, 10), o.contents());
+        assertEquals(17934 + 8271 + 1, o.steps());
+        assertEquals(17929 + 8271 + 1, o.entries());
+        assertEquals(19624 + 203 + 8435 + 8 + 1, o.linesRead(), "the RT captures, the underflow trace and its row in SOURCES.md");
+        assertEquals(19406 + 199 + 8422 + 7, o.linesUsed(), "the underflow's shell prompt is not used");
+        assertEquals(38, o.understoodFiles());
         assertEquals(List.of("6.1.0-57-rt-amd64", "6.18.44-fc-v1045", "4.13.0-rc4+", "3.8.0-test+", "4.4.27-rt37", "2.6.26", "2.6.26-rc8",
                 "2.6.9-rc1-VP-R1", "2.6.9-rc1-VP-Q9", "2.6.10-rc2-mm2-V0.7.30-2", "2.6.17-rt1-smp-latency-trace",
                 "2.6.13-rt12"), o.kernelReleases());
@@ -168,9 +169,10 @@ class OverviewAnalysisTest {
 
         assertDiagnosticsAreTheFiles(set, o);
         // the cyclictest command line's "--interval=200" draws no quoted-printable note; the events
-        // captures end on a wakeup without its switch (and an excerpt on an hrtimer exit without its entry)
-        assertEquals(160 + 5 + 1 + 4, o.diagnosticCount());
-        assertEquals(4 + 1, o.diagnostics().get(Severity.WARNING).intValue(), "the new SOURCES.md unknown too");
+        // captures end on a wakeup without its switch (and an excerpt on an hrtimer exit without its
+        // entry); the underflow's prompt is prose, its latency suspect
+        assertEquals(160 + 5 + 1 + 4 + 2, o.diagnosticCount());
+        assertEquals(4 + 1 + 1, o.diagnostics().get(Severity.WARNING).intValue(), "the new SOURCES.md unknown, the suspect latency");
     }
 
     @Test

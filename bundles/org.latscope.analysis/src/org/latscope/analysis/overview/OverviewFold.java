@@ -22,6 +22,7 @@ import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.support.RankedLatency;
 
 /**
  * The overview of one file, content by content (see {@link OverviewAnalysis#fold()}). What it
@@ -29,8 +30,6 @@ import org.latscope.model.steps.SymbolLookup;
  * be dropped as soon as the trace is added.
  */
 final class OverviewFold implements FileFold<FileOverview> {
-
-    private static final long NS_PER_US = 1_000L;
 
     private ContentCounts contents = ContentCounts.NONE;
     private final List<TraceSteps> traces = new ArrayList<>();
@@ -57,9 +56,10 @@ final class OverviewFold implements FileFold<FileOverview> {
             if (h != null && h.getKernelRelease() != null) {
                 releases.add(h.getKernelRelease());
             }
-            if (h != null && h.isSetLatencyUs()) {
-                candidate = new WorstLatency(h.getLatencyUs() * NS_PER_US, file.getPath(), label,
-                        WorstKind.TRACE_HEADER, h.getTaskComm(), trace.getFirstLine());
+            RankedLatency ranked = RankedLatency.of(trace);
+            if (ranked.declared() || ranked.suspect()) {
+                candidate = new WorstLatency(ranked.ns(), file.getPath(), label,
+                        ranked.declared() ? WorstKind.TRACE_HEADER : WorstKind.TRACE_STEPS, h.getTaskComm(), trace.getFirstLine());
             }
         } else if (content instanceof PrintkLog log) {
             logs.add(LogFigures.of(c, log));

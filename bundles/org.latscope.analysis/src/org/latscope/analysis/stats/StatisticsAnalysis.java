@@ -21,6 +21,7 @@ import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.support.RankedLatency;
 import org.latscope.model.support.TraceSets;
 
 /**
@@ -82,8 +83,9 @@ public final class StatisticsAnalysis {
 
     private static void addContent(FileStatistics values, TraceContent content, SymbolLookup symbols) {
         if (content instanceof LatencyTrace trace) {
-            if (trace.getHeader() != null && trace.getHeader().isSetLatencyUs()) {
-                values.traces.add(trace.getHeader().getLatencyUs() * 1_000L);
+            RankedLatency ranked = RankedLatency.of(trace); // a latency the steps cannot hold is none
+            if (ranked.declared()) {
+                values.traces.add(ranked.ns());
             }
             StepTable table = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
             boolean events = false;

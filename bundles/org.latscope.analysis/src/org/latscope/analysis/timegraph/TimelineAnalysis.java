@@ -99,7 +99,7 @@ public final class TimelineAnalysis {
 
     private TraceTimeline trace(LatencyTrace trace, String label, String path, CachedNames names, SymbolLookup symbols) {
         StepBoxes boxes = new StepBoxes(trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps());
-        TimelineHeader header = TimelineHeader.of(label, path, trace.getHeader());
+        TimelineHeader header = TimelineHeader.of(label, path, trace);
         if (boxes.size() <= LAZY_SUMMARY_STEPS) {
             return new TraceTimeline(header, trace, boxes, null, nesting.profile(trace, label, names), symbols);
         }

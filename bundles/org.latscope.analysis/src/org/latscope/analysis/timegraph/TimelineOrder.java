@@ -7,8 +7,9 @@ import java.util.Comparator;
 /** The orders of a {@link TraceSetTimeline}'s rows. */
 public enum TimelineOrder {
     /**
-     * Longest latency first (the default); traces whose header prints no latency after those
-     * that print one, by their span; equal latencies in set order.
+     * Longest latency first (the default); traces whose header prints no latency, or one their
+     * steps cannot hold ({@link org.latscope.model.support.RankedLatency}), after those that
+     * print one, by their span; equal latencies in set order.
      */
     LATENCY,
     /** Earliest capture first, rows without a capture time last; equal times in set order. */

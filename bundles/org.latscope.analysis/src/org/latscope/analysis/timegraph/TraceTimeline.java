@@ -15,6 +15,7 @@ import org.latscope.model.steps.StepCursor;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.steps.Symbols;
+import org.latscope.model.support.RankedLatency;
 
 /**
  * One latency trace as a timeline row paints it: its header figures, its steps as boxes in
@@ -64,13 +65,16 @@ public final class TraceTimeline {
         return trace;
     }
 
-    /** @return the header's latency when it prints one, else the steps' span */
+    /**
+     * @return what the row is ranked by ({@link RankedLatency}): the header's latency when it
+     *         prints one its steps can hold, else the steps' span
+     */
     public long latencyNs() {
         return header.latencyNs() >= 0 ? header.latencyNs() : spanNs();
     }
 
     /**
-     * @return whether the header prints a latency; when not, {@link #latencyNs()} is only the
+     * @return whether the header prints a latency its steps can hold; when not, {@link #latencyNs()} is only the
      *         span of the steps (an hwlat or function trace captured over seconds), which says
      *         nothing about how long anything was held off
      */

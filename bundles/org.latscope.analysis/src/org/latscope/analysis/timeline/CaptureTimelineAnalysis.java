@@ -21,6 +21,7 @@ import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstRow;
 import org.latscope.model.WorstTable;
+import org.latscope.model.support.RankedLatency;
 import org.latscope.model.steps.SymbolLookup;
 
 /**
@@ -191,8 +192,8 @@ public final class CaptureTimelineAnalysis {
     /** @return the latency a content reports, -1 when none */
     private static long latencyNs(TraceContent content) {
         if (content instanceof LatencyTrace trace) {
-            return trace.getHeader() != null && trace.getHeader().getLatencyUs() > 0
-                    ? trace.getHeader().getLatencyUs() * 1000 : -1;
+            RankedLatency ranked = RankedLatency.of(trace);
+            return ranked.declared() && ranked.ns() > 0 || ranked.suspect() ? ranked.ns() : -1;
         }
         if (content instanceof WorstTable table) {
             long us = table.getRows().stream().mapToLong(WorstRow::getLatencyUs).max().orElse(-1);

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.cli.CommandLineRunner;
@@ -37,6 +38,21 @@ class ReportCommandTest {
 
     private static String path(String relative) {
         return TestData.path(relative).toString();
+    }
+
+    /** Traces without a kernel-src folder get their excerpts from the host's linux-source-6.1 where it is installed. */
+    @Test
+    void aDebianLinuxSourceGivesTheExcerptsWithoutConfiguration() throws IOException {
+        Path linuxSource = Path.of("/usr/src/linux-source-6.1.tar.xz");
+        if (!Files.isRegularFile(linuxSource)) {
+            Assumptions.abort(linuxSource + " is missing");
+        }
+        Path trace = Files.copy(TestData.path("samples/public/ftrace_rst_preemptirqsoff_100us.txt"), dir.resolve("lt.txt"));
+        Path out = dir.resolve("lt-report.txt");
+        int code = cli.run("report", trace.toString(), "-o", out.toString());
+        assertTrue(code == CommandLineRunner.OK || code == CommandLineRunner.PARTIAL, cli.err());
+        String text = Files.readString(out);
+        assertTrue(text.contains("linux-source-6.1.tar.xz"), text);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.cli.CommandLineRunner;
+import org.latscope.testdata.TarWriter;
 import org.latscope.testdata.TestData;
 
 class SummaryCommandTest {
@@ -71,6 +73,44 @@ class SummaryCommandTest {
                 + "[info] (11 lines)\n"), text);
         assertTrue(text.contains("\n    " + path + ": 5 quoted (> ) lines, but most of the file is not quoted: left as they are "
                 + "[info]\n"), text);
+    }
+
+    /** The v1.0 trace of 1,883,455,195 us over one step at 0.000 ms: the header is printed as it is, and flagged. */
+    @Test
+    void aDeclaredLatencyTheStepsCannotHoldIsFlaggedAtItsLine() {
+        String path = TestData.path("samples/public/old_v1.0_ksoftirqd_1883455195us_counter_underflow_1entry.txt").toString();
+        cli.run("summary", path);
+        String text = cli.out();
+        assertTrue(text.contains("1883455195 us, 1 entries declared (1 total), 1 parsed"), text);
+        assertTrue(text.contains("\n    " + path + ":4: The header declares 1883455195 us, but all 1 entries it declares span 0 us, "
+                + "more than a second less (a broken counter, as the 2004 tracer's underflow): suspect, the trace is ranked by "
+                + "what its steps show [warning]\n"), text);
+    }
+
+    @Test
+    void aRefusedArchiveEntryIsPrintedWithoutRunOrBatch() throws IOException {
+        Path tar = dir.resolve("escape.tar");
+        byte[] trace = Files.readAllBytes(TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt"));
+        try (OutputStream out = Files.newOutputStream(tar)) {
+            TarWriter.entry(out, "../../escape_lt.1", trace);
+            TarWriter.entry(out, "/etc/lt.2", trace);
+            TarWriter.entry(out, "run1/batch1/lt.3", trace);
+            out.write(new byte[1024]);
+        }
+        cli.run("summary", tar.toString());
+        String text = cli.out();
+        assertTrue(text.contains(tar + "!/../../escape_lt.1  [not read]\n  lines: 0 read, 0 understood\n  diagnostics: 1\n"), text);
+        assertEquals(1, text.split("  run ", -1).length - 1, text);
+        assertTrue(text.contains("  run run1, batch batch1\n"), text);
+        CommandLine json = new CommandLine(getClass());
+        try {
+            json.run("summary", "--json", tar.toString());
+            String out = json.out();
+            assertEquals(1, out.split("\"run\": ", -1).length - 1, out);
+            assertTrue(out.contains("\"run\": \"run1\",\n      \"batch\": \"batch1\","), out);
+        } finally {
+            json.close();
+        }
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.latscope.model.PrintkLog;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.steps.SymbolLookup;
+import org.latscope.model.support.RankedLatency;
 import org.latscope.model.support.TraceSets;
 
 /**
@@ -120,7 +121,7 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
                 o.fold.add(file, o.next, symbols);
                 TraceContent folded = contents.get(o.next);
                 if (folded instanceof LatencyTrace trace) {
-                    trace.setSteps(null);
+                    RankedLatency.dropSteps(trace); // what it is ranked by stays
                 } else if (folded instanceof PrintkLog log) {
                     TraceSets.dropLines(log); // a long kernel log comes in parts (PrintkParser)
                 } else if (dropsRecords) {

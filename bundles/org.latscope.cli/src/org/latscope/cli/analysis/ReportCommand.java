@@ -61,7 +61,8 @@ public final class ReportCommand implements Callable<Integer> {
     private String format;
 
     @Option(names = "--source", paramLabel = "TREE", description = "A kernel source tree for the excerpts "
-            + "(default: the trees of a kernel-src folder in or above a PATH); repeatable.")
+            + "(default: the trees of a kernel-src folder in or above a PATH, else the kernel source in /usr/src "
+            + "and /lib/modules/*/build, as for 'source'); repeatable.")
     private List<Path> sources = new ArrayList<>();
 
     @Option(names = "--compare", paramLabel = "OTHER", description = "Another run (file, folder or archive) to compare with.")
@@ -140,9 +141,13 @@ public final class ReportCommand implements Callable<Integer> {
         return Integer.valueOf(code);
     }
 
-    /** The trees given, else those of a kernel-src folder near the traces; null when there are none. */
+    /**
+     * The trees given, else those of a kernel-src folder near the traces, else the system's kernel
+     * source, as for {@code source}; null when there are none.
+     */
     private ReportAnalysis.SourceInput source() throws IOException {
-        List<Path> trees = sources.isEmpty() ? SourceLookup.discover(paths) : sources;
+        SourceLookup lookup = new SourceLookup(SourceCache.ofUser());
+        List<Path> trees = sources.isEmpty() ? lookup.defaultTrees(paths) : sources;
         if (trees.isEmpty()) {
             return null;
         }
@@ -151,7 +156,6 @@ public final class ReportCommand implements Callable<Integer> {
                 throw new IOException(Messages.format("report.noTree", p)); //$NON-NLS-1$
             }
         }
-        SourceLookup lookup = new SourceLookup(SourceCache.ofUser());
         return new ReportAnalysis.SourceInput(lookup, lookup.open(trees));
     }
 }

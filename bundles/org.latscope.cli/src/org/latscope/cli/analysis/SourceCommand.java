@@ -39,7 +39,9 @@ import picocli.CommandLine.Spec;
         "Resolve the references of the traces (LINE/FILE locations, functions, started/ended-at points, "
                 + "mcount markers) against a kernel source tree: per line its records and text, per function "
                 + "its definition and time, and what did not resolve.",
-        "Without --source, the trees of a kernel-src folder in or above a PATH are used (the sample folder has one).",
+        "Without --source, the trees of a kernel-src folder in or above a PATH are used (the sample folder has one), "
+                + "else the kernel source installed in /usr/src (Debian's linux-source-* archives and folders, "
+                + "linux-headers-*) and /lib/modules/*/build.",
         "Exit codes: 0 every line understood, 2 some lines not understood, 1 usage or I/O error." })
 public final class SourceCommand implements Callable<Integer> {
 
@@ -67,11 +69,11 @@ public final class SourceCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Unit unit = input.unit(spec);
-        List<Path> treePaths = sources.isEmpty() ? SourceLookup.discover(input.paths) : sources;
+        SourceLookup lookup = new SourceLookup(SourceCache.ofUser());
+        List<Path> treePaths = sources.isEmpty() ? lookup.defaultTrees(input.paths) : sources;
         if (treePaths.isEmpty()) {
             throw new ParameterException(spec.commandLine(), Messages.format("source.noTree")); //$NON-NLS-1$
         }
-        SourceLookup lookup = new SourceLookup(SourceCache.ofUser());
         PrintWriter err = spec.commandLine().getErr();
         for (Path p : treePaths) {
             if (!Files.exists(p)) {

@@ -19,6 +19,7 @@ import org.latscope.model.steps.DelayMark;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.StepTableBuilder;
+import org.latscope.model.support.RankedLatency;
 
 /**
  * Reads voluntary-preempt and -rt latency traces (v1.0 to v1.1.x), whole or in the pieces
@@ -275,6 +276,11 @@ final class VpLatencyParser implements BlockParser {
         trace.setHeader(t.header);
         trace.setSteps(t.steps().build());
         context.file().getContents().add(trace);
+        RankedLatency ranked = RankedLatency.of(trace);
+        if (ranked.suspect() && t.latencyLine > 0) {
+            context.diagnostic(t.latencyLine, 0, Messages.format("vp.suspectLatency", t.header.getLatencyUs(), //$NON-NLS-1$
+                    t.entries, Math.round(ranked.stepsNs() / 1000.0)), Severity.WARNING, null);
+        }
         if (t.latencyLine > 0) {
             int declared = t.header.getEntriesDeclared();
             if (t.entries < declared) {

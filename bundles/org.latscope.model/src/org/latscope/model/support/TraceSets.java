@@ -139,7 +139,7 @@ public final class TraceSets {
     public static void dropSteps(TraceFile file) {
         for (TraceContent content : file.getContents()) {
             if (content instanceof LatencyTrace trace) {
-                trace.setSteps(null);
+                RankedLatency.dropSteps(trace);
             }
         }
     }

@@ -5,7 +5,6 @@ package org.latscope.rcp.internal;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.application.ActionBarAdvisor;
@@ -16,7 +15,7 @@ import org.eclipse.ui.statushandlers.StatusManager;
 import org.eclipse.core.runtime.Status;
 import org.latscope.ui.TraceSetsView;
 
-/** Sizes the window, titles it, and opens the requested paths once it is up. */
+/** Sizes the window ({@link WindowBounds}), titles it, and opens the requested paths once it is up. */
 final class LatscopeWindowAdvisor extends WorkbenchWindowAdvisor {
 
     private final List<Path> paths;
@@ -34,11 +33,15 @@ final class LatscopeWindowAdvisor extends WorkbenchWindowAdvisor {
     @Override
     public void preWindowOpen() {
         IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
-        configurer.setInitialSize(new Point(1280, 800));
         configurer.setShowCoolBar(false);
         configurer.setShowStatusLine(true);
         configurer.setShowProgressIndicator(true);
         configurer.setTitle(Messages.LatscopeWindowAdvisor_title);
+    }
+
+    @Override
+    public void postWindowCreate() {
+        new WindowBounds().apply(getWindowConfigurer().getWindow().getShell());
     }
 
     @Override

@@ -10,6 +10,9 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Tree;
@@ -39,6 +42,23 @@ class LatscopeWindowTest {
         assertEquals(PERSPECTIVE, page.getPerspective().getId());
         assertTrue(page.findView(TraceSetsView.ID) != null, "the Trace Sets view is open");
         assertTrue(Files.isRegularFile(Screenshots.save(shell, "latscope-window")));
+    }
+
+    /** The explorer keeps the window's bounds as the user leaves them, for the next start (org.latscope.rcp's WindowBounds). */
+    @Test
+    void theWindowsSizeIsKeptForTheNextStart() throws Exception {
+        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        Display display = shell.getDisplay();
+        IEclipsePreferences node = InstanceScope.INSTANCE.getNode("org.latscope.rcp");
+        shell.setBounds(40, 30, 1234, 777);
+        UiWait.drain(display);
+        Rectangle b = shell.getBounds();
+        assertEquals(new Rectangle(40, 30, 1234, 777), b);
+        assertEquals("40,30,1234,777", node.get("window.bounds", null));
+        // (maximizing needs a window manager, which the test display has not)
+        shell.setBounds(60, 40, 1300, 820);
+        UiWait.drain(display);
+        assertEquals("60,40,1300,820", node.get("window.bounds", null));
     }
 
     @org.junit.jupiter.api.AfterEach

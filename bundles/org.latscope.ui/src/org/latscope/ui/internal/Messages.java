@@ -78,6 +78,7 @@ public final class Messages extends NLS {
     public static String Timeline_recordLane;
     public static String Timeline_tickLane;
     public static String Timeline_rulerUnit;
+    public static String Timeline_rulerNoSpan;
     public static String Legend_hardirq;
     public static String Legend_softirq;
     public static String Legend_preempt;
@@ -293,6 +294,9 @@ public final class Messages extends NLS {
     public static String SourceTrees_remove;
     public static String SourceTrees_job;
     public static String SourceTrees_unreadable;
+    public static String SourceTrees_system;
+    public static String SourceTrees_headers;
+    public static String SourceTrees_systemJob;
     public static String LineRecords_colKind;
     public static String LineRecords_colFile;
     public static String LineRecords_colLine;

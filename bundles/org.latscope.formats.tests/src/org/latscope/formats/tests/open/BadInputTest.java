@@ -27,6 +27,7 @@ import org.latscope.model.LatencyTrace;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.WorstTable;
+import org.latscope.testdata.TarWriter;
 import org.latscope.testdata.TestData;
 
 class BadInputTest {
@@ -133,6 +134,24 @@ class BadInputTest {
         assertTrue(has(file(set, "!//etc/passwd"), "Archive entry /etc/passwd has an absolute or .. path"));
         assertEquals("vp-latency", file(set, "!/run1/batch1/lt.2").getFormatId());
         assertEquals("batch1", file(set, "!/run1/batch1/lt.1").getBatch().getName());
+    }
+
+    @Test
+    void aRefusedEntryIsFiledUnderNoRunOrBatch() throws IOException {
+        Path tar = dir.resolve("run9/batch9/escape.tar");
+        Files.createDirectories(tar.getParent());
+        byte[] trace = Files.readAllBytes(TestData.path("samples/public/old_v1.0.5_ksoftirqd_626us_nmi.txt"));
+        try (OutputStream out = Files.newOutputStream(tar)) {
+            TarWriter.entry(out, "../../escape_lt.1", trace);
+            TarWriter.entry(out, "/etc/lt.2", trace);
+            TarWriter.entry(out, "run1/batch1/lt.3", trace);
+            out.write(new byte[1024]);
+        }
+        TraceSet set = read(dir);
+        assertNull(file(set, "!/../../escape_lt.1").getBatch());
+        assertNull(file(set, "!//etc/lt.2").getBatch());
+        assertEquals("batch1", file(set, "!/run1/batch1/lt.3").getBatch().getName());
+        assertEquals(List.of("run1"), set.getRuns().stream().map(r -> r.getName()).toList());
     }
 
     @Test

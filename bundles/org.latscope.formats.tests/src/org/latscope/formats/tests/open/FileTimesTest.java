@@ -22,6 +22,7 @@ import org.latscope.formats.TraceSetReader;
 import org.latscope.formats.classic.ClassicFormats;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
+import org.latscope.testdata.TarWriter;
 import org.latscope.testdata.TestData;
 
 /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -286,6 +287,49 @@ class TimelineEditorTest {
         assertTrue(context.contains("preempt 1"), context);
         viewer.window().fit();
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "timeline-ftrace")));
+    }
+
+    /** James Courtier-Dutton's v1.0 trace of one step at 0.000 ms: its steps span no time, and the axis says so. */
+    @Test
+    void aTraceWhoseStepsSpanNoTimeGetsAnAxisThatSaysSo() throws Exception {
+        TraceSetEditor editor = open("samples/public/old_v1.0_ksoftirqd_1883455195us_counter_underflow_1entry.txt");
+        editor.showTimeline();
+        TimelineViewer viewer = editor.timeline();
+        viewer.window().fit();
+        UiWait.drain(window().getShell().getDisplay());
+        assertEquals(1, viewer.canvas().rows().traceRows().size());
+        assertEquals(0, viewer.canvas().rows().traceRows().get(0).spanNs());
+        assertTrue(viewer.window().spansNoTime());
+        assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "timeline-zero-span")));
+        // the ruler as painted: one tick, at the instant, where a scale over the few nanoseconds drawn had a tick every column or so
+        assertEquals(List.of(TimelinePainter.LABEL_WIDTH), rulerTicks(viewer, viewer.window()));
+        TimeWindow spanned = new TimeWindow();
+        spanned.setTotal(626_000);
+        spanned.fit();
+        assertTrue(rulerTicks(viewer, spanned).size() > 10, "a trace with a span gets its scale");
+    }
+
+    /** @return the x of every tick the ruler paints for the window, in a 900-pixel ruler */
+    private static List<Integer> rulerTicks(TimelineViewer viewer, TimeWindow window) {
+        int width = 900;
+        int height = 26;
+        Image image = new Image(viewer.getDisplay(), width, height);
+        try {
+            GC gc = new GC(image);
+            new RulerPainter(viewer.colors()).paint(gc, window, width, height, -1, 0);
+            gc.dispose();
+            ImageData data = image.getImageData();
+            RGB tick = viewer.colors().boxLine.getRGB();
+            List<Integer> ticks = new java.util.ArrayList<>();
+            for (int x = TimelinePainter.LABEL_WIDTH; x < width; x++) {
+                if (data.palette.getRGB(data.getPixel(x, height - 3)).equals(tick)) {
+                    ticks.add(x);
+                }
+            }
+            return ticks;
+        } finally {
+            image.dispose();
+        }
     }
 
     @Test

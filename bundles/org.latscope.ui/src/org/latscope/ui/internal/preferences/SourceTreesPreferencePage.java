@@ -22,10 +22,12 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.latscope.source.SourceCache;
 import org.latscope.source.SourceTree;
+import org.latscope.source.SystemTrees;
 import org.latscope.ui.internal.Messages;
 import org.latscope.ui.internal.source.SourcePreferences;
 import org.latscope.ui.internal.source.ViewerColumns;
@@ -33,14 +35,18 @@ import org.latscope.ui.internal.source.ViewerColumns;
 /**
  * Latscope &gt; Source Trees: the kernel source trees trace sets choose from (folders, or
  * {@code .tar.xz}/{@code .tar.gz} archives read in place, extracted once into the cache), each
- * with the release read from its {@code Makefile} or name, in a Job.
+ * with the release read from its {@code Makefile} or name, in a Job; under them, read-only, the
+ * kernel source installed on the system ({@link SystemTrees}), which a set uses when neither
+ * this list nor a {@code kernel-src} folder gives it a tree.
  */
 public final class SourceTreesPreferencePage extends PreferencePage implements IWorkbenchPreferencePage {
 
     private final SourcePreferences preferences = new SourcePreferences();
     private final List<Path> trees = new ArrayList<>();
     private final Map<Path, String> releases = new ConcurrentHashMap<>();
+    private final List<SystemTrees.Found> system = new ArrayList<>();
     private TableViewer viewer;
+    private TableViewer systemViewer;
 
     /** Creates the page. */
     public SourceTreesPreferencePage() {
@@ -78,7 +84,37 @@ public final class SourceTreesPreferencePage extends PreferencePage implements I
             viewer.refresh();
         });
         trees.forEach(this::readRelease);
+        Label systemLabel = new Label(body, SWT.WRAP);
+        systemLabel.setText(Messages.SourceTrees_system);
+        GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(420, SWT.DEFAULT).indent(0, 8).applyTo(systemLabel);
+        systemViewer = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION);
+        systemViewer.getTable().setHeaderVisible(true);
+        GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(420, 90).applyTo(systemViewer.getTable());
+        ViewerColumns.<SystemTrees.Found> add(systemViewer, Messages.SourceTrees_tree, 320, f -> f.location().toString());
+        ViewerColumns.<SystemTrees.Found> add(systemViewer, Messages.SourceTrees_release, 100, SourceTreesPreferencePage::release);
+        systemViewer.setContentProvider(ArrayContentProvider.getInstance());
+        systemViewer.setInput(system);
+        findSystemTrees();
         return body;
+    }
+
+    private static String release(SystemTrees.Found found) {
+        String release = found.release() == null ? "?" : found.release().text(); //$NON-NLS-1$
+        return found.headers() ? NLS.bind(Messages.SourceTrees_headers, release) : release;
+    }
+
+    /** Lists /usr/src and /lib/modules (and reads a Makefile or two) off the UI thread. */
+    private void findSystemTrees() {
+        Job.create(Messages.SourceTrees_systemJob, monitor -> {
+            List<SystemTrees.Found> found = preferences.system().find();
+            systemViewer.getControl().getDisplay().asyncExec(() -> {
+                if (!systemViewer.getControl().isDisposed()) {
+                    system.addAll(found);
+                    systemViewer.refresh();
+                }
+            });
+            return Status.OK_STATUS;
+        }).schedule();
     }
 
     private static void button(Composite parent, String text, Runnable action) {
@@ -123,6 +159,11 @@ public final class SourceTreesPreferencePage extends PreferencePage implements I
             });
             return Status.OK_STATUS;
         }).schedule();
+    }
+
+    /** @return the system's trees listed, once found: {@code path (release)} */
+    public List<String> systemListed() {
+        return system.stream().map(f -> f.location() + " (" + release(f) + ')').toList(); //$NON-NLS-1$
     }
 
     /** @return the trees listed, with their releases once read: {@code path (release)} */

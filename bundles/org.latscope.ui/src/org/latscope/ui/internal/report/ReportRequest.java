@@ -30,10 +30,10 @@ record ReportRequest(OpenedTraceSet set, ReportOptions options) {
 
     /** @return the report, computed from the set's steps in memory */
     Report compute(BooleanSupplier cancelled) throws IOException {
-        List<Path> trees = SourceLookup.discover(List.of(set.path()));
+        SourceLookup lookup = new SourceLookup(SourceCache.ofUser());
+        List<Path> trees = lookup.defaultTrees(List.of(set.path()));
         ReportAnalysis.SourceInput source = null;
         if (!trees.isEmpty()) {
-            SourceLookup lookup = new SourceLookup(SourceCache.ofUser());
             source = new ReportAnalysis.SourceInput(lookup, lookup.open(trees));
         }
         return new ReportAnalysis(options).run(set.traceSet(), source, null, cancelled);

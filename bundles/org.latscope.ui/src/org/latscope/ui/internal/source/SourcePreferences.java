@@ -11,6 +11,7 @@ import java.util.Set;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.latscope.source.SourceLookup;
+import org.latscope.source.SystemTrees;
 import org.osgi.service.prefs.BackingStoreException;
 
 /**
@@ -27,15 +28,25 @@ public final class SourcePreferences {
     public static final String KEY_SET_TREE = "source.tree:"; //$NON-NLS-1$
 
     private final IEclipsePreferences node;
+    private final SystemTrees system;
 
-    /** Reads and writes the instance preferences of the UI bundle. */
+    /** Reads and writes the instance preferences of the UI bundle; the system's trees are the host's. */
     public SourcePreferences() {
-        this(InstanceScope.INSTANCE.getNode(QUALIFIER));
+        this(InstanceScope.INSTANCE.getNode(QUALIFIER), SystemTrees.ofHost());
     }
 
-    /** @param node where the preferences live */
-    public SourcePreferences(IEclipsePreferences node) {
+    /**
+     * @param node where the preferences live
+     * @param system where the distribution's kernel source is looked for
+     */
+    public SourcePreferences(IEclipsePreferences node, SystemTrees system) {
         this.node = node;
+        this.system = system;
+    }
+
+    /** @return the kernel source installed on the system, listed with the preferences' trees */
+    public SystemTrees system() {
+        return system;
     }
 
     /** @return the trees of the preferences, in their order */
@@ -80,7 +91,9 @@ public final class SourcePreferences {
 
     /**
      * The trees a set chooses from: its own tree alone, else the preferences' trees and the
-     * {@code kernel-src} trees in or above the set (the bundled sample folder has some).
+     * {@code kernel-src} trees in or above the set (the bundled sample folder has some), else the
+     * kernel source installed on the system ({@link SystemTrees#lookupTrees()}), so that a
+     * Debian user's {@code linux-source} package serves without configuration.
      *
      * @param set a set's path
      * @return the candidate trees, possibly none
@@ -92,6 +105,9 @@ public final class SourcePreferences {
         }
         Set<Path> all = new LinkedHashSet<>(trees());
         all.addAll(SourceLookup.discover(List.of(set)));
+        if (all.isEmpty()) {
+            all.addAll(system.lookupTrees());
+        }
         return List.copyOf(all);
     }
 

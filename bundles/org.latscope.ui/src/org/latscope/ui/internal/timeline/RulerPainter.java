@@ -29,6 +29,10 @@ final class RulerPainter {
         int plot = Math.max(1, width - left);
         gc.setBackground(colors.labelBackground);
         gc.fillRectangle(0, 0, width, height);
+        if (window.spansNoTime()) {
+            paintNoTime(gc, window, left, plot, width, height);
+            return;
+        }
         long interval = TimeUnits.tickInterval(window.spanNs(), plot, TICK_PIXELS);
         long minor = Math.max(1, interval / (interval % 5 == 0 ? 5 : 2));
         gc.setForeground(colors.dimText);
@@ -56,6 +60,26 @@ final class RulerPainter {
             gc.fillRectangle(Math.min(dragFrom, dragTo), 0, Math.abs(dragTo - dragFrom), height);
             gc.setAlpha(255);
         }
+        gc.setForeground(colors.rowLine);
+        gc.drawLine(left - 1, 0, left - 1, height);
+    }
+
+    /**
+     * Rows whose steps span no time have no scale: ticks over the few nanoseconds drawn would
+     * label rounding, not time. One tick at the instant, and the ruler says why there is no other.
+     */
+    private void paintNoTime(GC gc, TimeWindow window, int left, int plot, int width, int height) {
+        int textY = (height - gc.getFontMetrics().getHeight()) / 2;
+        int x = left + window.x(0, plot);
+        gc.setForeground(colors.boxLine);
+        gc.drawLine(x, height - 10, x, height);
+        gc.setForeground(colors.text);
+        gc.drawText("0", x + 3, 2, true); //$NON-NLS-1$
+        gc.setForeground(colors.dimText);
+        gc.drawText(org.latscope.ui.internal.Messages.Timeline_rulerNoSpan, x + 3 + gc.textExtent("0 ").x + 12, textY, true); //$NON-NLS-1$
+        gc.drawText(org.eclipse.osgi.util.NLS.bind(org.latscope.ui.internal.Messages.Timeline_rulerUnit, "ns"), 6, textY, true); //$NON-NLS-1$
+        gc.setForeground(colors.boxLine);
+        gc.drawLine(0, height - 1, width, height - 1);
         gc.setForeground(colors.rowLine);
         gc.drawLine(left - 1, 0, left - 1, height);
     }

@@ -20,6 +20,7 @@ public final class TimeWindow {
     private long startNs;
     private long endNs = 1_000_000;
     private long totalNs = 1_000_000;
+    private boolean noTime;
 
     /** @return the first visible time */
     public long startNs() {
@@ -44,6 +45,15 @@ public final class TimeWindow {
     /** @param total the longest row's duration: what Home fits */
     public void setTotal(long total) {
         totalNs = Math.max(MIN_SPAN_NS, total);
+        noTime = total <= 0;
+    }
+
+    /**
+     * @return whether the rows span no time (every step at one instant, as a one-step trace):
+     *         the range is then only {@link #MIN_SPAN_NS} for drawing, with no scale to label
+     */
+    public boolean spansNoTime() {
+        return noTime;
     }
 
     /** Shows everything: 0 to the longest row's end and a margin for its end mark (Home). */

@@ -32,6 +32,11 @@ import org.junit.jupiter.api.io.TempDir;
 class ProductSmokeTest {
 
     private static final Path ROOT = Path.of(System.getProperty("latscope.root", "../.."));
+    /**
+     * The shell's trim as SWT on GTK reckons it without a window manager: the X window xwininfo
+     * measures is the shell's bounds less that (6x29 pixels here), at the bounds' place.
+     */
+    private static final int TRIM = 40;
     private static final Path SCREENSHOTS = Path.of(System.getProperty("latscope.screenshots", "target/screenshots"));
 
     @Test
@@ -43,6 +48,14 @@ class ProductSmokeTest {
         Process product = builder.start();
         try {
             String window = waitForWindow(product, out, 90);
+            // the first window takes 90 % of the screen (1440x900 of the test display's 1600x1000)
+            int[] screen = geometry("-root");
+            int[] size = geometry("-id", window);
+            String of = Arrays.toString(size) + " on a " + screen[0] + "x" + screen[1] + " screen";
+            assertInside(screen[0] * 90 / 100, size[0], "window width, " + of);
+            assertInside(screen[1] * 90 / 100, size[1], "window height, " + of);
+            assertEquals(screen[0] * 5 / 100, size[2], "centred, " + of);
+            assertEquals(screen[1] * 5 / 100, size[3], "centred, " + of);
             Thread.sleep(5000); // let the listing job fill the Trace Sets view and GTK paint it
             Files.createDirectories(SCREENSHOTS);
             Path png = SCREENSHOTS.resolve("product.png");
@@ -62,6 +75,49 @@ class ProductSmokeTest {
         }
         String console = Files.readString(out, StandardCharsets.UTF_8);
         assertTrue(!console.contains("Exception"), "exceptions on the product's console:\n" + console);
+    }
+
+    /** The size and place the user left the window at, kept in the workspace's preferences, are where it opens next. */
+    @Test
+    void explorerOpensItsWindowWhereItWasLeft(@TempDir Path workspace) throws Exception {
+        Path settings = Files.createDirectories(workspace.resolve("ws/.metadata/.plugins/org.eclipse.core.runtime/.settings"));
+        Files.writeString(settings.resolve("org.latscope.rcp.prefs"), "eclipse.preferences.version=1\nwindow.bounds=100,60,1000,700\n");
+        Path out = workspace.resolve("latscope.out");
+        Process product = latscope(workspace.resolve("ws")).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        try {
+            String window = waitForWindow(product, out, 90);
+            int[] size = geometry("-id", window);
+            String of = Arrays.toString(size);
+            assertInside(1000, size[0], of);
+            assertInside(700, size[1], of);
+            assertEquals(100, size[2], of);
+            assertEquals(60, size[3], of);
+        } finally {
+            product.destroy();
+            if (!product.waitFor(20, TimeUnit.SECONDS)) {
+                product.destroyForcibly();
+            }
+        }
+    }
+
+    /** Asserts a window's measured size is the size its shell was given, less at most the trim. */
+    private static void assertInside(int given, int measured, String what) {
+        assertTrue(measured <= given && given - measured <= TRIM, given + " less the trim expected: " + what);
+    }
+
+    /** @return width, height, and absolute x and y of a window, as {@code xwininfo ARGS} prints them */
+    private static int[] geometry(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("xwininfo"));
+        command.addAll(List.of(args));
+        String info = run(command, 20).output;
+        int[] g = new int[4];
+        String[] fields = { "Width", "Height", "Absolute upper-left X", "Absolute upper-left Y" };
+        for (int k = 0; k < fields.length; k++) {
+            Matcher m = Pattern.compile("(?m)^\\s*" + fields[k] + ":\\s*(-?\\d+)").matcher(info);
+            assertTrue(m.find(), fields[k] + " in\n" + info);
+            g[k] = Integer.parseInt(m.group(1));
+        }
+        return g;
     }
 
     @Test

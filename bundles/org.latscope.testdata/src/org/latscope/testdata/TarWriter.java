@@ -1,22 +1,39 @@
 // SPDX-License-Identifier: EPL-2.0
 // Copyright (c) 2026 Latscope contributors
-package org.latscope.formats.tests.open;
+package org.latscope.testdata;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
 /** Writes ustar entries for tests, including names a safe writer would refuse. */
-final class TarWriter {
+public final class TarWriter {
 
     private TarWriter() {
     }
 
-    static void entry(OutputStream out, String name, byte[] data) throws IOException {
+    /**
+     * Writes one regular file entry; end the archive with two zero blocks.
+     *
+     * @param out the archive
+     * @param name the entry's name as stored, even {@code ../x} or {@code /etc/x}
+     * @param data its bytes
+     * @throws IOException when {@code out} fails
+     */
+    public static void entry(OutputStream out, String name, byte[] data) throws IOException {
         entry(out, name, data, 0);
     }
 
-    static void entry(OutputStream out, String name, byte[] data, long mtimeSeconds) throws IOException {
+    /**
+     * Writes one regular file entry with a modification time.
+     *
+     * @param out the archive
+     * @param name the entry's name as stored
+     * @param data its bytes
+     * @param mtimeSeconds its modification time, seconds since the epoch
+     * @throws IOException when {@code out} fails
+     */
+    public static void entry(OutputStream out, String name, byte[] data, long mtimeSeconds) throws IOException {
         byte[] h = new byte[512];
         byte[] n = name.getBytes(StandardCharsets.UTF_8);
         System.arraycopy(n, 0, h, 0, Math.min(100, n.length));
