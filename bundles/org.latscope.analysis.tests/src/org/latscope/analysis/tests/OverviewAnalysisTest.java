@@ -154,7 +154,7 @@ class OverviewAnalysisTest {
         assertEquals(17929 + 8271 + 1, o.entries());
         assertEquals(19624 + 203 + 8435 + 8 + 1, o.linesRead(), "the RT captures, the underflow trace and its row in SOURCES.md");
         assertEquals(19406 + 199 + 8422 + 7, o.linesUsed(), "the underflow's shell prompt is not used");
-        assertEquals(38, o.understoodFiles());
+        assertEquals(37, o.understoodFiles(), "the underflow trace has a prompt line it does not understand");
         assertEquals(List.of("6.1.0-57-rt-amd64", "6.18.44-fc-v1045", "4.13.0-rc4+", "3.8.0-test+", "4.4.27-rt37", "2.6.26", "2.6.26-rc8",
                 "2.6.9-rc1-VP-R1", "2.6.9-rc1-VP-Q9", "2.6.10-rc2-mm2-V0.7.30-2", "2.6.17-rt1-smp-latency-trace",
                 "2.6.13-rt12"), o.kernelReleases());
