@@ -71,6 +71,21 @@ public final class CpuRows {
 
     /**
      * @param row a CPU row
+     * @return the start of its first interval: before it, the CPU's buffer holds nothing (a
+     *         ring buffer keeps each CPU's latest events, so the CPUs start apart)
+     */
+    public long firstNs(int row) {
+        long first = Long.MAX_VALUE;
+        for (CpuIntervals lane : lanes[row]) {
+            if (lane.size() > 0) {
+                first = Math.min(first, lane.beginNs(0));
+            }
+        }
+        return first;
+    }
+
+    /**
+     * @param row a CPU row
      * @param lane a lane of it
      * @return its intervals
      */
