@@ -464,6 +464,21 @@ class TimelineEditorTest {
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "timeline-events-percpu-all")));
     }
 
+    /** A PREEMPT_RT wakeup_rt trace (8 columns: CPU and 7 flags) keeps its step row; hovers decode every flag column. */
+    @Test
+    void theRtKernelsFlagColumnsAreDecodedInTheHover() throws Exception {
+        TraceSetEditor editor = open("samples/ftrace-6.1-rt/wakeup_rt.txt");
+        editor.showTimeline();
+        TimelineViewer viewer = editor.timeline();
+        TraceTimeline row = viewer.canvas().rows().traceRows().get(0);
+        assertEquals(null, row.cpuRows(), "a latency trace keeps its step row");
+        // the first line: "sleep-182 1dn.h612 0us : 182:120:Z + [001] 27: 98:R rcuc/1"
+        assertEquals("dn.h612", row.ftraceFlags(0));
+        String hover = StepHoverText.of(row, 0);
+        assertTrue(hover.contains("flags: dn.h612 (irqs off, need-resched, hard irq, preempt 6, preempt-lazy 1, migrate-disable 2)"),
+                hover);
+    }
+
     /** Hotspots by task: the selected task's longest wakeup is drawn from its wakeup to its switch-in. */
     @Test
     void aTaskSelectedInHotspotsShowsItsLongestWakeupFromWakeupToSwitchIn() throws Exception {

@@ -197,17 +197,22 @@ public final class TimelineViewer extends Composite {
                 return true;
             }
             int id = cpus.keyId(key);
-            long best = -1;
+            CpuIntervals best = null;
+            int bestIndex = -1;
             for (int r = 0; r < cpus.cpuCount(); r++) {
                 for (CpuLane lane : CpuLane.values()) {
                     CpuIntervals in = cpus.lane(r, lane);
                     for (int i = 0; i < in.size(); i++) {
-                        if (in.keyId(i) == id && in.endNs(i) - in.beginNs(i) > best) {
-                            best = in.endNs(i) - in.beginNs(i);
-                            showRange(row, in.step(i), in.beginNs(i), in.endNs(i));
+                        if (in.keyId(i) == id && (best == null
+                                || in.endNs(i) - in.beginNs(i) > best.endNs(bestIndex) - best.beginNs(bestIndex))) {
+                            best = in;
+                            bestIndex = i;
                         }
                     }
                 }
+            }
+            if (best != null) {
+                showRange(row, best.step(bestIndex), best.beginNs(bestIndex), best.endNs(bestIndex));
             }
             return true;
         }
