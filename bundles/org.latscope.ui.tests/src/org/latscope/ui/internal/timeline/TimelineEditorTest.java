@@ -461,6 +461,23 @@ class TimelineEditorTest {
             assertTrue(softRgb.equals(rgb(painted, x, y)) || softRgb.equals(rgb(painted, x + 1, y)),
                     "the first softirq of CPU row " + r + " zoomed out");
         }
+        // some lane is denser than the pixels there: painted from the summary, its first non-idle task too
+        boolean dense = false;
+        for (int r = 0; r < cpus.cpuCount(); r++) {
+            CpuIntervals lane = cpus.lane(r, CpuLane.TASK);
+            if (lane.countStarting(row.startNs(), row.endNs()) <= plot) {
+                continue;
+            }
+            dense = true;
+            int first = 0;
+            while (cpus.isIdle(lane.keyId(first))) {
+                first++;
+            }
+            int x = TimelinePainter.LABEL_WIDTH + viewer.window().x((lane.beginNs(first) + lane.endNs(first)) / 2 - origin, plot);
+            assertEquals(viewer.colors().boxAlt.getRGB(), rgb(painted, x, CpuRowGeometry.laneTop(top, r, CpuLane.TASK) + 2),
+                    "a task of CPU row " + r + " in the summary");
+        }
+        assertTrue(dense, "the tasks of a CPU are denser than the pixels of the whole capture");
         assertTrue(Files.isRegularFile(Screenshots.save(window().getShell(), "timeline-events-percpu-all")));
     }
 

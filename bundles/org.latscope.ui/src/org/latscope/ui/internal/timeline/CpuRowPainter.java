@@ -14,12 +14,12 @@ import org.latscope.analysis.timegraph.TraceTimeline;
 
 /**
  * Paints an events capture's rows per CPU ({@link CpuRows}): tasks as boxes in a colour per task
- * with their name where it fits, the idle task as a thin line, the time before a CPU's buffer
- * starts shaded, softirqs over them and irq
- * handlers on top, in the staircase's colours. Where intervals are denser than the pixels it
- * paints the rows' summary, one column per pixel. Keys another view highlights (a task, a
- * vector, an irq) are painted in the highlight colour, and a highlighted task's wakeups are
- * drawn from wakeup to switch-in, its longest one bold with an arrow.
+ * with their name where it fits, the idle task as a thin line, softirqs over them and irq
+ * handlers on top in the staircase's colours, the time before a CPU's buffer starts shaded.
+ * Where a lane's intervals are denser than the pixels it paints that lane from the rows'
+ * summary, one column per pixel. Keys another view highlights (a task, a vector, an irq) are
+ * painted in the highlight colour, and a highlighted task's wakeups are drawn from wakeup to
+ * switch-in, its longest one bold with an arrow.
  */
 final class CpuRowPainter {
 
@@ -51,11 +51,16 @@ final class CpuRowPainter {
                 gc.setBackground(colors.labelBackground);
                 gc.fillRectangle(left, CpuRowGeometry.bandTop(top, r), x - left, CpuRowGeometry.CPU_HEIGHT - 1);
             }
-            if (cpus.countStarting(r, from, to) > cols) {
-                cpus.summarize(r, from, to, cols, columns);
-                paintColumns(gc, top, r, left, cols);
-            } else {
-                for (CpuLane lane : CpuLane.values()) {
+            // each lane on its own: a CPU's few long tasks stay named boxes among thousands of softirqs
+            boolean summarized = false;
+            for (CpuLane lane : CpuLane.values()) {
+                if (cpus.lane(r, lane).countStarting(from, to) > cols) {
+                    if (!summarized) {
+                        cpus.summarize(r, from, to, cols, columns);
+                        summarized = true;
+                    }
+                    paintColumns(gc, top, r, lane, left, cols);
+                } else {
                     paintBoxes(gc, cpus, r, lane, window, origin, left, top, width);
                 }
             }
@@ -122,17 +127,15 @@ final class CpuRowPainter {
         }
     }
 
-    private void paintColumns(GC gc, int top, int r, int left, int cols) {
-        for (CpuLane lane : CpuLane.values()) {
-            int y = CpuRowGeometry.laneTop(top, r, lane);
-            int h = CpuRowGeometry.laneHeight(lane);
-            gc.setBackground(lane == CpuLane.TASK ? colors.boxAlt
-                    : colors.context(lane == CpuLane.IRQ ? NestingContext.HARDIRQ : NestingContext.SOFTIRQ));
-            fillRuns(gc, lane.bit(), 0, left, y, h, cols);
-            if (lane == CpuLane.TASK) {
-                gc.setBackground(colors.idle);
-                fillRuns(gc, CpuRows.IDLE, lane.bit(), left, y + h / 2 - 1, 2, cols);
-            }
+    private void paintColumns(GC gc, int top, int r, CpuLane lane, int left, int cols) {
+        int y = CpuRowGeometry.laneTop(top, r, lane);
+        int h = CpuRowGeometry.laneHeight(lane);
+        gc.setBackground(lane == CpuLane.TASK ? colors.boxAlt
+                : colors.context(lane == CpuLane.IRQ ? NestingContext.HARDIRQ : NestingContext.SOFTIRQ));
+        fillRuns(gc, lane.bit(), 0, left, y, h, cols);
+        if (lane == CpuLane.TASK) {
+            gc.setBackground(colors.idle);
+            fillRuns(gc, CpuRows.IDLE, lane.bit(), left, y + h / 2 - 1, 2, cols);
         }
     }
 
