@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -18,6 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.latscope.analysis.hotspots.Hotspot;
 import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
@@ -165,6 +168,58 @@ class CpuRowsTest {
         }
         assertEquals(wakeups, cpus.wakeupCount());
         assertEquals(-1, cpus.longestWakeup("no-such-task-1"));
+    }
+
+    /**
+     * The capture 40 times over, each copy 2 s after the last: the rows per CPU hold every
+     * interval and wakeup in at most 40 bytes (columns, keys once, the summary), a fraction of
+     * what the steps themselves hold.
+     */
+    @Test
+    void memoryPerIntervalStaysSmall(@TempDir Path dir) throws IOException {
+        int copies = 40;
+        List<String> lines = Files.readAllLines(TestData.path(EVENTS), StandardCharsets.ISO_8859_1);
+        Pattern time = Pattern.compile("(\\s)(\\d+)\\.(\\d{6}):");
+        Path big = dir.resolve("events-40.txt");
+        try (BufferedWriter out = Files.newBufferedWriter(big, StandardCharsets.ISO_8859_1)) {
+            for (String line : lines) {
+                if (line.startsWith("#")) {
+                    out.write(line);
+                    out.newLine();
+                }
+            }
+            for (int k = 0; k < copies; k++) {
+                for (String line : lines) {
+                    Matcher m = time.matcher(line);
+                    if (line.startsWith("#") || !m.find()) {
+                        continue;
+                    }
+                    long us = Long.parseLong(m.group(2)) * 1_000_000 + Long.parseLong(m.group(3)) + k * 2_000_000L;
+                    out.write(line.substring(0, m.start()) + m.group(1) + String.format("%d.%06d:", us / 1_000_000, us % 1_000_000)
+                            + line.substring(m.end()));
+                    out.newLine();
+                }
+            }
+        }
+        TraceSet set = Seeds.detected(big.toString());
+        long started = System.nanoTime();
+        TraceTimeline row = eventsRow(set);
+        long ms = (System.nanoTime() - started) / 1_000_000;
+        CpuRows cpus = row.cpuRows();
+        long intervals = 0;
+        int irqs = 0;
+        for (int r = 0; r < cpus.cpuCount(); r++) {
+            for (CpuLane lane : CpuLane.values()) {
+                intervals += cpus.lane(r, lane).size();
+            }
+            irqs += cpus.lane(r, CpuLane.IRQ).size();
+        }
+        assertEquals(13 * copies, irqs, "every copy's irq handlers");
+        long perInterval = cpus.residentBytes() / (intervals + cpus.wakeupCount());
+        System.out.println("CpuRows of " + row.stepCount() + " steps: " + intervals + " intervals, " + cpus.wakeupCount()
+                + " wakeups, " + cpus.residentBytes() + " bytes (" + perInterval + " per interval or wakeup), steps "
+                + row.trace().getSteps().residentBytes() + " bytes; timeline row in " + ms + " ms");
+        assertTrue(perInterval <= 40, perInterval + " bytes per interval or wakeup");
     }
 
     @Test

@@ -200,7 +200,8 @@ public final class CpuRows {
 
     /** @return the bytes the rows hold */
     public long residentBytes() {
-        long bytes = 64 + 40L * wakeups.size();
+        // two longs and three ints a wakeup; a key's string and map entry about 96 bytes
+        long bytes = 64 + 5 * 16 + 28L * wakeups.beginNs().length + 96L * keys.length;
         for (int r = 0; r < cpus.length; r++) {
             for (CpuIntervals lane : lanes[r]) {
                 bytes += lane.residentBytes();
