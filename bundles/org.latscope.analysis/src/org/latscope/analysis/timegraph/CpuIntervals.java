@@ -12,8 +12,6 @@ import java.util.Arrays;
  */
 public final class CpuIntervals {
 
-    static final CpuIntervals EMPTY = new CpuIntervals();
-
     private long[] begin;
     private long[] end;
     private int[] step;
