@@ -28,7 +28,8 @@ import org.latscope.model.support.TraceSets;
 
 /**
  * The explorer's timeline: for every latency trace with steps a {@link TraceTimeline} (boxes,
- * summary and the {@link NestingAnalysis} profile, built in one pass over the steps), for every
+ * summary and the {@link NestingAnalysis} profile, built in one pass over the steps; for an
+ * events capture its {@link CpuRows} too, from one {@link org.latscope.analysis.events.EventWalk}), for every
  * irq-off list and worst-N table a {@link RecordLane}, for every printk log a {@link TickLane},
  * placed in time by {@link CaptureTimelineAnalysis}. Holds no state: {@link #file} may run on
  * the threads that read different files at the same time.
@@ -100,12 +101,15 @@ public final class TimelineAnalysis {
     private TraceTimeline trace(LatencyTrace trace, String label, String path, CachedNames names, SymbolLookup symbols) {
         StepBoxes boxes = new StepBoxes(trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps());
         TimelineHeader header = TimelineHeader.of(label, path, trace);
+        // a latency trace keeps its step boxes, whatever events it holds: its steps are the story;
+        // an events capture (no latency, or the nop tracer's "latency: 0 us") gets its rows per CPU
+        CpuRows cpus = header.latencyNs() > 0 ? null : CpuRowsBuilder.of(trace, names, boxes.startNs(), boxes.endNs());
         if (boxes.size() <= LAZY_SUMMARY_STEPS) {
-            return new TraceTimeline(header, trace, boxes, null, nesting.profile(trace, label, names), symbols);
+            return new TraceTimeline(header, trace, boxes, null, nesting.profile(trace, label, names), symbols, cpus);
         }
         SummaryBuilder summary = new SummaryBuilder(boxes);
         NestingProfile profile = nesting.profile(trace, label, names, summary);
-        return new TraceTimeline(header, trace, boxes, summary.build(profile), profile, symbols);
+        return new TraceTimeline(header, trace, boxes, summary.build(profile), profile, symbols, cpus);
     }
 
     /**

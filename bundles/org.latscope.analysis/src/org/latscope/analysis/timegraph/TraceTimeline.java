@@ -35,12 +35,14 @@ public final class TraceTimeline {
     /** Null until first asked for on rows of few steps (see {@link #summary()}), else built with the row. */
     private volatile StepSummary summary;
     private final NestingProfile nesting;
+    private final CpuRows cpuRows;
 
     /**
      * @param summary the summary, or null for a row of few steps to build it when first asked for
+     * @param cpuRows the rows per CPU of an events capture, or null
      */
     TraceTimeline(TimelineHeader header, LatencyTrace trace, StepBoxes boxes, StepSummary summary,
-            NestingProfile nesting, SymbolLookup names) {
+            NestingProfile nesting, SymbolLookup names, CpuRows cpuRows) {
         this.header = header;
         this.trace = trace;
         this.steps = trace.getSteps() == null ? StepTable.EMPTY : trace.getSteps();
@@ -48,6 +50,16 @@ public final class TraceTimeline {
         this.boxes = boxes;
         this.summary = summary;
         this.nesting = nesting;
+        this.cpuRows = cpuRows;
+    }
+
+    /**
+     * @return for an events capture (no latency declared, events that pair into tasks running,
+     *         softirqs or irq handlers) its rows per CPU, which a timeline shows instead of the
+     *         step boxes; null for a latency trace
+     */
+    public CpuRows cpuRows() {
+        return cpuRows;
     }
 
     /** @return the trace's label ({@link org.latscope.analysis.TraceContents#label}) */
@@ -183,6 +195,23 @@ public final class TraceTimeline {
 
     /**
      * @param i a step index
+     * @return its CPU, -1 when the trace does not say
+     */
+    public int cpu(int i) {
+        return steps.cpu(i);
+    }
+
+    /**
+     * @param i a step index
+     * @return its ftrace flag field as printed ({@code dn.h612}), null for a trace without one
+     */
+    public String ftraceFlags(int i) {
+        FlagsKind kind = trace.getHeader() == null ? FlagsKind.NONE : trace.getHeader().getFlagsKind();
+        return kind == FlagsKind.FTRACE_FLAGS ? names.name(steps.flags(i)) : null;
+    }
+
+    /**
+     * @param i a step index
      * @return its delay mark
      */
     public DelayMark delayMark(int i) {
@@ -296,7 +325,8 @@ public final class TraceTimeline {
      */
     public long residentBytes() {
         StepSummary s = summary;
-        return 64 + boxes.residentBytes() + (s == null ? 0 : s.residentBytes());
+        return 64 + boxes.residentBytes() + (s == null ? 0 : s.residentBytes())
+                + (cpuRows == null ? 0 : cpuRows.residentBytes());
     }
 
     @Override

@@ -87,6 +87,7 @@ public final class Messages extends NLS {
     public static String Legend_delay;
     public static String Legend_started;
     public static String Legend_ended;
+    public static String Legend_wakeup;
     public static String Hover_time;
     public static String Hover_delta;
     public static String Hover_box;
@@ -94,6 +95,15 @@ public final class Messages extends NLS {
     public static String Hover_cpu;
     public static String Hover_task;
     public static String Hover_mark;
+    public static String Hover_laneTask;
+    public static String Hover_laneSoftirq;
+    public static String Hover_laneIrq;
+    public static String Hover_start;
+    public static String Hover_duration;
+    public static String Hover_event;
+    public static String Hover_flags;
+    public static String Hover_wakeup;
+    public static String Timeline_cpu;
     public static String Property_category;
     public static String Property_trace;
     public static String Property_step;
@@ -109,6 +119,7 @@ public final class Messages extends NLS {
     public static String Property_mcount;
     public static String Property_mark;
     public static String Property_kind;
+    public static String Property_flags;
     public static String Preferences_description;
     public static String AnalysisCache_job;
     public static String TraceSetView_none;

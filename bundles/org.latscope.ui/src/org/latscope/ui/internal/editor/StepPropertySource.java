@@ -30,6 +30,7 @@ final class StepPropertySource extends ReadOnlyPropertySource {
         put(Messages.Property_time, TimeUnits.duration(c.timeNs() - row.startNs()));
         put(Messages.Property_delta, c.hasDelta() ? TimeUnits.duration(c.deltaNs()) : null);
         put(Messages.Property_duration, TimeUnits.duration(row.stepEndNs(i) - row.stepStartNs(i)));
+        put(Messages.Property_flags, row.ftraceFlags(i));
         put(Messages.Property_context, row.stepContext(i).description());
         put(Messages.Property_cpu, c.cpu() >= 0 ? Integer.toString(c.cpu()) : null);
         put(Messages.Property_pid, c.pid() >= 0 ? Integer.toString(c.pid()) : null);

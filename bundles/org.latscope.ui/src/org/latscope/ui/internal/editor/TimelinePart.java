@@ -64,8 +64,8 @@ public final class TimelinePart {
 
     /**
      * Follows a selection made in another part: a latency trace scrolls to its row; a call-tree
-     * node, a hotspot or a compared key (grouped by function) highlights its function's steps
-     * and shows the first of them.
+     * node, a hotspot or a compared key highlights its function's steps and shows the first of
+     * them, or, grouped by task, softirq or irq, its boxes in an events capture's rows per CPU.
      *
      * @param selection the other part's selection
      */
@@ -89,7 +89,11 @@ public final class TimelinePart {
                 : element instanceof KeyComparison key ? key.key() : null;
         if (function != null) {
             viewer.canvas().highlight(Set.of(function));
-            viewer.find(function, true);
+            // a task, softirq or irq of an events capture shows where it ran (a task's longest
+            // wakeup drawn from wakeup to switch-in); anything else is a function of the steps
+            if (!viewer.revealKey(function)) {
+                viewer.find(function, true);
+            }
         }
     }
 

@@ -28,7 +28,8 @@ final class LegendPainter {
         x = item(gc, x, y, colors.context(NestingContext.PREEMPT_ACTIVE), Messages.Legend_preemptActive);
         x = item(gc, x, y, colors.delay(), Messages.Legend_delay);
         x = item(gc, x, y, colors.startMark, Messages.Legend_started);
-        item(gc, x, y, colors.endMark, Messages.Legend_ended);
+        x = item(gc, x, y, colors.endMark, Messages.Legend_ended);
+        item(gc, x, y, colors.wakeup, Messages.Legend_wakeup);
     }
 
     private int item(GC gc, int x, int y, Color color, String text) {

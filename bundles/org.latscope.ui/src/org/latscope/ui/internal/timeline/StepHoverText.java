@@ -38,7 +38,10 @@ public final class StepHoverText {
         }
         line(b, Messages.Hover_box, TimeUnits.duration(row.stepEndNs(step) - row.stepStartNs(step)));
         String context = row.stepContext(step).description();
-        if (context != null) {
+        String flags = row.ftraceFlags(step);
+        if (flags != null) {
+            b.append('\n').append(NLS.bind(Messages.Hover_flags, flags, context));
+        } else if (context != null) {
             line(b, Messages.Hover_context, context);
         }
         if (c.cpu() >= 0) {

@@ -57,6 +57,11 @@ public final class TimelineColors implements AutoCloseable {
     final Color highlight;
     final Color startMark;
     final Color endMark;
+    /** The idle task's line and the wakeup arrows of an events capture's rows per CPU. */
+    final Color idle;
+    final Color wakeup;
+    /** Task boxes, light so that softirqs and irqs stand out over them; a task keeps its colour. */
+    private final Color[] tasks;
 
     /**
      * @param display the display
@@ -80,6 +85,15 @@ public final class TimelineColors implements AutoCloseable {
         highlight = new Color(display, 255, 214, 0);
         startMark = new Color(display, 30, 150, 60);
         endMark = new Color(display, 190, 30, 30);
+        idle = new Color(display, 170, 175, 185);
+        wakeup = new Color(display, 140, 20, 170);
+        int[][] palette = { { 166, 206, 227 }, { 178, 223, 138 }, { 202, 178, 214 }, { 255, 237, 160 },
+                { 141, 211, 199 }, { 190, 186, 218 }, { 204, 235, 197 }, { 204, 204, 255 }, { 188, 210, 238 },
+                { 230, 245, 201 } };
+        tasks = new Color[palette.length];
+        for (int i = 0; i < palette.length; i++) {
+            tasks[i] = new Color(display, palette[i][0], palette[i][1], palette[i][2]);
+        }
         load();
         listener = event -> {
             if (event.getProperty().startsWith(KEY_PREFIX)) {
@@ -128,6 +142,14 @@ public final class TimelineColors implements AutoCloseable {
     /** @return a context's colour, lightened for a step box's fill */
     public Color contextLight(NestingContext c) {
         return contextLight[c.ordinal()];
+    }
+
+    /**
+     * @param keyId a task's key id in its {@link org.latscope.analysis.timegraph.CpuRows}
+     * @return its box colour
+     */
+    Color task(int keyId) {
+        return tasks[Math.floorMod(keyId * 7 + 3, tasks.length)];
     }
 
     /** @return the colour of delay marks */

@@ -16,7 +16,7 @@ import org.latscope.analysis.timegraph.TraceTimeline;
 /**
  * The rows of the timeline, top to bottom, and where each one is: the lanes of records and log
  * lines first, then one row per latency trace in the chosen order. A row's height grows when
- * it is expanded. Pure arithmetic, no widgets.
+ * it is expanded; an events capture's row holds a band per CPU. Pure arithmetic, no widgets.
  */
 public final class TimelineLayout {
 
@@ -32,6 +32,8 @@ public final class TimelineLayout {
     private int[] tops = new int[1];
     /** The lanes, before the trace rows. */
     private int laneCount;
+    /** Whether some trace row holds rows per CPU, and so has a height of its own. */
+    private boolean perCpu;
 
     /**
      * @param lanes record and tick lanes, shown first
@@ -42,6 +44,13 @@ public final class TimelineLayout {
         entries.addAll(lanes);
         entries.addAll(rows);
         laneCount = lanes.size();
+        perCpu = false;
+        for (TraceTimeline row : rows) {
+            if (row.cpuRows() != null) {
+                perCpu = true;
+                break;
+            }
+        }
         if (!expanded.isEmpty()) { // a set of every entry only when some are expanded: refreshed 4 times a second while loading
             expanded.retainAll(new HashSet<>(entries));
         }
@@ -55,7 +64,7 @@ public final class TimelineLayout {
         int y = 0;
         // nothing expanded: the heights follow from the index, and no entry is looked at (each a
         // cache miss: 100,000 rows refreshed 4 times a second while a folder loads)
-        boolean uniform = expanded.isEmpty();
+        boolean uniform = expanded.isEmpty() && !perCpu;
         for (int i = 0; i < entries.size(); i++) {
             tops[i] = y;
             y += uniform ? (i < laneCount ? LANE_HEIGHT : ROW_HEIGHT) : height(entries.get(i));
@@ -64,6 +73,9 @@ public final class TimelineLayout {
     }
 
     private int height(Object entry) {
+        if (entry instanceof TraceTimeline row && row.cpuRows() != null) {
+            return CpuRowGeometry.rowHeight(row.cpuRows().cpuCount());
+        }
         if (entry instanceof TraceTimeline) {
             return expanded.contains(entry) ? EXPANDED_HEIGHT : ROW_HEIGHT;
         }

@@ -4,6 +4,8 @@ package org.latscope.ui.internal.timeline;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
+import org.latscope.analysis.timegraph.CpuLane;
+import org.latscope.analysis.timegraph.CpuRows;
 import org.latscope.analysis.timegraph.TraceTimeline;
 
 /**
@@ -123,8 +125,22 @@ final class TimelineMouse {
         e.doit = false;
     }
 
-    /** A step under the pointer. */
-    record Hit(TraceTimeline row, int step) {
+    /**
+     * A step under the pointer; on an events capture's rows per CPU, the box there and the step
+     * of the event that began it.
+     *
+     * @param row the trace row
+     * @param step the step
+     * @param cpuRow the CPU row of the box, -1 for a step box
+     * @param lane the box's lane, null for a step box
+     * @param interval the box's interval in its lane
+     */
+    record Hit(TraceTimeline row, int step, int cpuRow, CpuLane lane, int interval) {
+
+        /** @return the hover text of what was hit */
+        String hoverText() {
+            return lane == null ? StepHoverText.of(row, step) : CpuHoverText.of(row, cpuRow, lane, interval);
+        }
     }
 
     /** @return the step at a point of the canvas, or null */
@@ -137,12 +153,29 @@ final class TimelineMouse {
             return null;
         }
         long time = row.startNs() + window().time(x - TimelinePainter.LABEL_WIDTH, canvas.plotWidth());
+        CpuRows cpus = row.cpuRows();
+        if (cpus != null) {
+            int top = canvas.rows().top(i) - canvas.scrollY();
+            int r = CpuRowGeometry.cpuAt(top, cpus.cpuCount(), y);
+            if (r < 0) {
+                return null;
+            }
+            // an empty irq or softirq lane shows what runs under it
+            for (int l = CpuRowGeometry.laneAt(top, r, y).ordinal(); l >= 0; l--) {
+                CpuLane lane = CpuLane.values()[l];
+                int k = cpus.lane(r, lane).at(time);
+                if (k >= 0) {
+                    return new Hit(row, cpus.lane(r, lane).step(k), r, lane, k);
+                }
+            }
+            return null;
+        }
         int step = row.stepAt(time);
-        return step < 0 ? null : new Hit(row, step);
+        return step < 0 ? null : new Hit(row, step, -1, null, -1);
     }
 
     private String hoverText(int x, int y) {
         Hit hit = hit(x, y);
-        return hit == null ? null : StepHoverText.of(hit.row(), hit.step());
+        return hit == null ? null : hit.hoverText();
     }
 }

@@ -3,10 +3,14 @@
 package org.latscope.ui.internal.timeline;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.graphics.GC;
+import org.latscope.analysis.timegraph.CpuLane;
+import org.latscope.analysis.timegraph.CpuRows;
 import org.latscope.analysis.timegraph.RecordLane;
 import org.latscope.analysis.timegraph.TickLane;
 import org.latscope.analysis.timegraph.TraceTimeline;
+import org.latscope.ui.internal.Messages;
 
 /**
  * Paints the visible rows: the label column on the left, each row's data to its right. Knows no
@@ -20,12 +24,14 @@ public final class TimelinePainter {
 
     private final TimelineColors colors;
     private final StepRowPainter steps;
+    private final CpuRowPainter cpus;
     private final LanePainter lanes;
 
     /** @param colors the colours to paint with */
     public TimelinePainter(TimelineColors colors) {
         this.colors = colors;
         this.steps = new StepRowPainter(colors);
+        this.cpus = new CpuRowPainter(colors);
         this.lanes = new LanePainter(colors);
     }
 
@@ -66,7 +72,9 @@ public final class TimelinePainter {
             int h = layout.height(i);
             Object entry = layout.entry(i);
             gc.setClipping(LABEL_WIDTH, top, plotWidth, h);
-            if (entry instanceof TraceTimeline row) {
+            if (entry instanceof TraceTimeline row && row.cpuRows() != null) {
+                cpus.paint(gc, row, window, marks, LABEL_WIDTH, top, plotWidth);
+            } else if (entry instanceof TraceTimeline row) {
                 steps.paint(gc, row, window, marks, LABEL_WIDTH, top, plotWidth, h);
             } else if (entry instanceof RecordLane lane) {
                 lanes.paintRecords(gc, lane, window, LABEL_WIDTH, top, plotWidth, h);
@@ -89,13 +97,24 @@ public final class TimelinePainter {
         gc.fillRectangle(0, top, LABEL_WIDTH - 1, h);
         int lineHeight = gc.getFontMetrics().getHeight();
         int charWidth = (int) Math.ceil(gc.getFontMetrics().getAverageCharacterWidth());
-        String[] lines = RowLabels.lines(entry, (LABEL_WIDTH - 12) / Math.max(1, charWidth));
+        CpuRows cpuRows = entry instanceof TraceTimeline row ? row.cpuRows() : null;
+        // the CPU labels take the right of the column, next to their rows
+        int cpuLabels = cpuRows == null ? 0 : gc.textExtent(NLS.bind(Messages.Timeline_cpu, "000")).x + 8; //$NON-NLS-1$
+        String[] lines = RowLabels.lines(entry, (LABEL_WIDTH - 12 - cpuLabels) / Math.max(1, charWidth));
         gc.setForeground(colors.text);
         for (int l = 0; l < lines.length && 3 + l * lineHeight < h; l++) {
             if (l == 1) {
                 gc.setForeground(colors.dimText);
             }
             gc.drawText(lines[l], 6, top + 3 + l * lineHeight, SWT.DRAW_TRANSPARENT);
+        }
+        if (cpuRows != null) {
+            gc.setForeground(colors.text);
+            for (int r = 0; r < cpuRows.cpuCount(); r++) {
+                String label = NLS.bind(Messages.Timeline_cpu, Integer.valueOf(cpuRows.cpu(r)));
+                int y = CpuRowGeometry.laneTop(top, r, CpuLane.TASK) + (CpuRowGeometry.TASK_HEIGHT - lineHeight) / 2;
+                gc.drawText(label, LABEL_WIDTH - 6 - gc.textExtent(label).x, y, SWT.DRAW_TRANSPARENT);
+            }
         }
         gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
     }

@@ -14,6 +14,9 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.latscope.analysis.timegraph.CpuIntervals;
+import org.latscope.analysis.timegraph.CpuLane;
+import org.latscope.analysis.timegraph.CpuRows;
 import org.latscope.analysis.timegraph.TimelineLane;
 import org.latscope.analysis.timegraph.TimelineOrder;
 import org.latscope.analysis.timegraph.TraceTimeline;
@@ -174,6 +177,57 @@ public final class TimelineViewer extends Composite {
         find.find(findText.getText().trim(), forward);
     }
 
+    /**
+     * Shows the box of a key of an events capture's rows per CPU (a task, a softirq vector, an
+     * irq): for a task its longest wakeup, from wakeup to switch-in, else its longest box.
+     * Selects the step that ends the wakeup (or begins the box).
+     *
+     * @param key a key as the hotspots group by it: {@code cyclictest-9274}, {@code RCU}
+     * @return whether a row holds the key
+     */
+    public boolean revealKey(String key) {
+        for (TraceTimeline row : canvas.rows().traceRows()) {
+            CpuRows cpus = row.cpuRows();
+            if (cpus == null || cpus.keyId(key) < 0) {
+                continue;
+            }
+            int wakeup = cpus.longestWakeup(key);
+            if (wakeup >= 0) {
+                showRange(row, cpus.wakeupEndStep(wakeup), cpus.wakeupBeginNs(wakeup), cpus.wakeupEndNs(wakeup));
+                return true;
+            }
+            int id = cpus.keyId(key);
+            CpuIntervals best = null;
+            int bestIndex = -1;
+            for (int r = 0; r < cpus.cpuCount(); r++) {
+                for (CpuLane lane : CpuLane.values()) {
+                    CpuIntervals in = cpus.lane(r, lane);
+                    for (int i = 0; i < in.size(); i++) {
+                        if (in.keyId(i) == id && (best == null
+                                || in.endNs(i) - in.beginNs(i) > best.endNs(bestIndex) - best.beginNs(bestIndex))) {
+                            best = in;
+                            bestIndex = i;
+                        }
+                    }
+                }
+            }
+            if (best != null) {
+                showRange(row, best.step(bestIndex), best.beginNs(bestIndex), best.endNs(bestIndex));
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /** Selects a step, scrolls to its row and shows the range with as much again around it. */
+    private void showRange(TraceTimeline row, int step, long beginNs, long endNs) {
+        canvas.select(row, step);
+        canvas.reveal(canvas.rows().indexOf(row));
+        long pad = Math.max(1_000, endNs - beginNs);
+        long start = Math.max(0, beginNs - row.startNs() - pad);
+        window.set(start, endNs - row.startNs() + pad);
+    }
+
     /** Selects a step and brings it into view. */
     public void reveal(TraceTimeline row, int step) {
         find.show(row, step);
@@ -202,6 +256,6 @@ public final class TimelineViewer extends Composite {
     /** @return the hover text the rows canvas shows at a point, or null */
     public String hoverTextAt(int x, int y) {
         TimelineMouse.Hit hit = mouse.hit(x, y);
-        return hit == null ? null : StepHoverText.of(hit.row(), hit.step());
+        return hit == null ? null : hit.hoverText();
     }
 }
