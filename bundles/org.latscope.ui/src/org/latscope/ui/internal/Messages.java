@@ -119,6 +119,8 @@ public final class Messages extends NLS {
     public static String Property_mcount;
     public static String Property_mark;
     public static String Property_kind;
+    public static String Property_text;
+    public static String Property_stack;
     public static String Property_flags;
     public static String Preferences_description;
     public static String AnalysisCache_job;

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.eclipse.core.runtime.Adapters;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -23,6 +24,7 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.views.properties.PropertySheet;
+import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.junit.jupiter.api.AfterEach;
@@ -34,6 +36,7 @@ import org.latscope.analysis.timegraph.CpuRows;
 import org.latscope.analysis.timegraph.TraceTimeline;
 import org.latscope.testdata.TestData;
 import org.latscope.ui.editor.TraceSetEditor;
+import org.latscope.ui.internal.editor.StepSelection;
 import org.latscope.ui.internal.views.ViewTests;
 import org.latscope.ui.tests.Screenshots;
 import org.latscope.ui.tests.UiWait;
@@ -538,6 +541,14 @@ class TimelineEditorTest {
         String hover = StepHoverText.of(row, 0);
         assertTrue(hover.contains("flags: dn.h612 (irqs off, need-resched, hard irq, preempt 6, preempt-lazy 1, migrate-disable 2)"),
                 hover);
+        // the <stack trace> entry carries the => frames printed under it, and the wakeup line its text
+        IPropertySource stack = Adapters.adapt(new StepSelection(row, 1), IPropertySource.class);
+        assertNotNull(stack, "a step's property source");
+        assertTrue(String.valueOf(stack.getPropertyValue("stack (innermost first)"))
+                .startsWith("__ftrace_trace_stack < probe_wakeup < ttwu_do_wakeup"), String.valueOf(stack.getPropertyValue("stack (innermost first)")));
+        IPropertySource wakeup = Adapters.adapt(new StepSelection(row, 0), IPropertySource.class);
+        String text = String.valueOf(wakeup.getPropertyValue("text"));
+        assertTrue(text.startsWith("182:120:Z") && text.endsWith("27: 98:R rcuc/1"), text);
     }
 
     /** Hotspots by task: the selected task's longest wakeup is drawn from its wakeup to its switch-in. */

@@ -3,6 +3,7 @@
 package org.latscope.ui.internal.editor;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
@@ -38,6 +39,14 @@ final class StepPropertySource extends ReadOnlyPropertySource {
         put(Messages.Property_mcount, c.mcountMarker() >= 0 ? Integer.toString(c.mcountMarker()) : null);
         put(Messages.Property_mark, c.delayMark() == DelayMark.NONE ? null : String.valueOf(c.delayMark().symbol()));
         put(Messages.Property_kind, c.kind().name().toLowerCase(java.util.Locale.ROOT));
+        put(Messages.Property_text, c.payload());
+        put(Messages.Property_stack, stack(c));
+    }
+
+    /** @return the {@code => func} frames printed under a {@code <stack trace>} step, innermost first, or null */
+    private static String stack(StepCursor c) {
+        List<String> frames = c.stackFrames();
+        return frames.isEmpty() ? null : String.join(" < ", frames); //$NON-NLS-1$
     }
 
     private void put(String name, String value) {
