@@ -44,6 +44,14 @@ public final class EventWalk {
         default void interference(int cpu, long[] counts) {
             // most sinks want the figures only
         }
+
+        /**
+         * @return whether it wants the {@link org.latscope.model.events.IntervalKind#RUNNING}
+         *         intervals of tasks: those cost a comm read for each switch
+         */
+        default boolean tasksRunning() {
+            return true;
+        }
     }
 
     private static final int PAIRS = 1;
@@ -60,7 +68,7 @@ public final class EventWalk {
      * @return the pairing, done, for what it could not pair
      */
     public EventPairing walk(LatencyTrace trace, SymbolLookup symbols, Sink sink) {
-        EventPairing pairing = new EventPairing(sink);
+        EventPairing pairing = sink.tasksRunning() ? new EventPairing(sink) : EventPairing.latencies(sink);
         StepTable table = trace.getSteps();
         if (table == null) {
             return pairing;
@@ -78,10 +86,12 @@ public final class EventWalk {
                 sink.interference(cpu[0], counts);
             }
         };
+        StepTable.Payloads payloads = table.payloads();
+        StepTable.Cpus cpus = table.cpus();
         for (int i = 0, n = table.size(); i < n; i++) {
             StepKind kind = table.kind(i);
             if (kind == StepKind.MARKER) {
-                String text = table.payload(i);
+                String text = payloads.of(i);
                 int lostCpu = LostEvents.cpu(text);
                 if (lostCpu != LostEvents.NOT_LOST) {
                     pairing.lost(i, lostCpu);
@@ -94,14 +104,14 @@ public final class EventWalk {
             int id = table.functionId(i);
             int slot = slot(id, symbols);
             int role = roles.get(slot);
-            int c = table.cpu(i);
+            int c = cpus.of(i);
             if ((role & MEASURES) != 0) {
                 cpu[0] = c;
                 step[0] = i;
-                TracerSamples.read(names.get(slot), table.payload(i), samples);
+                TracerSamples.read(names.get(slot), payloads.of(i), samples);
             }
             // every event moves its CPU's clock: a task runs until the last event of its CPU
-            pairing.event(i, c, table.timeNs(i), names.get(slot), (role & PAIRS) != 0 ? table.payload(i) : null);
+            pairing.event(i, c, table.timeNs(i), names.get(slot), (role & PAIRS) != 0 ? payloads.of(i) : null);
         }
         pairing.finish();
         return pairing;

@@ -146,6 +146,11 @@ public final class HotspotAnalysis {
                     public void sample(SampleKind kind, int cpu, int step, long valueNs) {
                         // samples have no key to group by
                     }
+
+                    @Override
+                    public boolean tasksRunning() {
+                        return false;
+                    }
                 });
             } else if (content instanceof LatencyTrace trace && grouping == HotspotGrouping.EVENT) {
                 StepCursor step = TraceSets.steps(trace, IDS_ONLY);

@@ -71,6 +71,11 @@ final class EventStatistics implements EventWalk.Sink {
     }
 
     @Override
+    public boolean tasksRunning() {
+        return false;
+    }
+
+    @Override
     public void interference(int cpu, long[] counts) {
         values.interference(cpu, counts);
     }

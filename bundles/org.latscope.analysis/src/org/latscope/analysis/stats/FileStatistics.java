@@ -3,6 +3,7 @@
 package org.latscope.analysis.stats;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -60,7 +61,7 @@ public final class FileStatistics {
         e.kinds[k].add(valueNs);
         if (series != null) {
             if (e.series[k] == null) {
-                e.series[k] = new TreeMap<>();
+                e.series[k] = new HashMap<>(); // sorted by name when the statistics are made
             }
             e.series[k].computeIfAbsent(series, s -> new DistributionBuilder(kind)).add(valueNs);
         }
@@ -112,7 +113,7 @@ public final class FileStatistics {
             }
             if (theirs.series[k] != null) {
                 if (mine.series[k] == null) {
-                    mine.series[k] = new TreeMap<>();
+                    mine.series[k] = new HashMap<>();
                 }
                 for (Map.Entry<String, DistributionBuilder> s : theirs.series[k].entrySet()) {
                     mine.series[k].computeIfAbsent(s.getKey(), n -> new DistributionBuilder(s.getValue().kind()))
@@ -159,7 +160,7 @@ public final class FileStatistics {
             };
             all.add((b == null ? new DistributionBuilder(kind) : b).build());
             if (events != null && events.series[k] != null) {
-                events.series[k].forEach((name, s) -> series.add(new Statistics.Series(kind, name, s.build())));
+                new TreeMap<>(events.series[k]).forEach((name, s) -> series.add(new Statistics.Series(kind, name, s.build())));
             }
             if (events != null) {
                 unpaired[k] = events.unpaired[k];

@@ -79,10 +79,13 @@ public final class EventPairing {
     }
 
     private static final long NO_ID = Long.MIN_VALUE;
+    private static final String PREV_STATE = "prev_state="; //$NON-NLS-1$
 
     private final Intervals out;
     // false when only what cannot be paired is counted: no key (comm, irq name) is read then
     private final boolean keys;
+    // false when no RUNNING interval is wanted: switches then only end wakeups
+    private final boolean running;
     private final Map<Integer, Cpu> cpus = new HashMap<>();
     private final Map<Integer, Open> wakeups = new HashMap<>();
     // tasks last switched in (running) or switched out runnable (preempted): their wakeups wake nothing
@@ -90,21 +93,32 @@ public final class EventPairing {
     private final Map<IntervalKind, long[]> unpaired = new EnumMap<>(IntervalKind.class);
     private final Map<IntervalKind, Integer> firstUnpaired = new EnumMap<>(IntervalKind.class);
 
-    /** @param out receives the intervals */
+    /** @param out receives the intervals, of every kind */
     public EventPairing(Intervals out) {
-        this(out, true);
+        this(out, true, true);
     }
 
-    private EventPairing(Intervals out, boolean keys) {
+    private EventPairing(Intervals out, boolean keys, boolean running) {
         this.out = out;
         this.keys = keys;
+        this.running = running;
+    }
+
+    /**
+     * @param out receives the intervals
+     * @return a pairing that gives every latency but no {@link IntervalKind#RUNNING} interval: a
+     *         task's comm is then read only for its wakeups, not for each switch (statistics,
+     *         hotspots)
+     */
+    public static EventPairing latencies(Intervals out) {
+        return new EventPairing(out, true, false);
     }
 
     /** @return a pairing that only counts what it cannot pair, for a reader's diagnostics */
     public static EventPairing counting() {
         return new EventPairing((kind, cpu, begin, beginNs, end, endNs, key, depth, prio) -> {
             // counted only
-        }, false);
+        }, false, false);
     }
 
     /**
@@ -318,17 +332,12 @@ public final class EventPairing {
             return; // the sched_switch tracer's own text, not the event
         }
         long prev = EventFields.number(payload, "prev_pid="); //$NON-NLS-1$
-        String prevTask = keys ? EventFields.comm(payload, "prev_comm=", "prev_pid=") + '-' + prev : null; //$NON-NLS-1$ //$NON-NLS-2$
-        Open running = c.running;
-        long from = running != null ? running.timeNs() : c.firstNs;
-        int fromPosition = running != null ? running.position() : c.firstPosition;
-        if (timeNs > from) {
-            out.interval(IntervalKind.RUNNING, cpu, fromPosition, from, position, timeNs,
-                    running != null ? running.key() : prevTask, 0, -1);
+        if (running) {
+            tasks(c, cpu, position, timeNs, payload, prev, next);
         }
         if (prev > 0 && prev <= Integer.MAX_VALUE) {
-            String state = EventFields.word(payload, "prev_state="); //$NON-NLS-1$
-            if (state != null && state.startsWith("R")) { //$NON-NLS-1$
+            int state = EventFields.keyAt(payload, PREV_STATE);
+            if (state >= 0 && payload.startsWith("R", state + PREV_STATE.length())) { //$NON-NLS-1$
                 onRunqueue.put((int) prev, Boolean.TRUE);
             } else {
                 onRunqueue.remove((int) prev);
@@ -337,14 +346,26 @@ public final class EventPairing {
         if (next > 0 && next <= Integer.MAX_VALUE) {
             onRunqueue.put((int) next, Boolean.TRUE);
         }
-        String nextTask = keys ? EventFields.comm(payload, "next_comm=", "next_pid=") + '-' + next : null; //$NON-NLS-1$ //$NON-NLS-2$
-        long nextPrio = EventFields.number(payload, "next_prio="); //$NON-NLS-1$
-        c.running = new Open(position, timeNs, next, nextTask, nextPrio == EventFields.MISSING ? -1 : (int) nextPrio);
         Open woken = next > 0 && next <= Integer.MAX_VALUE ? wakeups.remove((int) next) : null;
         if (woken != null) {
             out.interval(IntervalKind.WAKEUP_LATENCY, cpu, woken.position(), woken.timeNs(), position, timeNs,
                     woken.key(), 0, woken.prio());
         }
+    }
+
+    /** Ends the running interval of the task a switch takes off its CPU and starts the next one's. */
+    private void tasks(Cpu c, int cpu, int position, long timeNs, String payload, long prev, long next) {
+        Open current = c.running;
+        long from = current != null ? current.timeNs() : c.firstNs;
+        int fromPosition = current != null ? current.position() : c.firstPosition;
+        if (timeNs > from) {
+            String prevTask = current != null ? current.key()
+                    : keys ? EventFields.comm(payload, "prev_comm=", "prev_pid=") + '-' + prev : null; //$NON-NLS-1$ //$NON-NLS-2$
+            out.interval(IntervalKind.RUNNING, cpu, fromPosition, from, position, timeNs, prevTask, 0, -1);
+        }
+        String nextTask = keys ? EventFields.comm(payload, "next_comm=", "next_pid=") + '-' + next : null; //$NON-NLS-1$ //$NON-NLS-2$
+        long nextPrio = EventFields.number(payload, "next_prio="); //$NON-NLS-1$
+        c.running = new Open(position, timeNs, next, nextTask, nextPrio == EventFields.MISSING ? -1 : (int) nextPrio);
     }
 
     private void count(IntervalKind kind, Unpaired why, int n, int position) {

@@ -68,7 +68,7 @@ final class PayloadColumn {
         byte[] chunk = chunks[p >>> CHUNK_SHIFT];
         int[] at = {p & OFFSET_MASK};
         int items = (int) varint(chunk, at);
-        StringBuilder text = new StringBuilder(items * 6);
+        StringBuilder text = new StringBuilder(Math.max(16, items * 8));
         for (int n = 0; n < items; n++) {
             long h = varint(chunk, at);
             long value = h >>> 2;

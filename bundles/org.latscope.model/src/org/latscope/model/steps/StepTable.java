@@ -227,6 +227,60 @@ public final class StepTable {
         return payloads.payloadOfStep(i);
     }
 
+    /**
+     * Reads the payloads of steps taken in ascending order, without searching for each: an
+     * analysis walking a million events asks for most of their payloads.
+     */
+    public final class Payloads {
+        private int next;
+
+        private Payloads() {
+        }
+
+        /**
+         * @param i a step, at or after the one asked for before
+         * @return its payload, or {@code null}
+         */
+        public String of(int i) {
+            check(i);
+            int[] index = payloads.index;
+            while (next < index.length && index[next] < i) {
+                next++;
+            }
+            return next < index.length && index[next] == i ? payloads.get(next) : null;
+        }
+    }
+
+    /** @return a reader of the payloads of steps taken in ascending order */
+    public Payloads payloads() {
+        return new Payloads();
+    }
+
+    /** Reads the CPUs of steps taken in ascending order, without searching the CPU runs for each. */
+    public final class Cpus {
+        private int run = -1;
+
+        private Cpus() {
+        }
+
+        /**
+         * @param i a step, at or after the one asked for before
+         * @return its CPU, -1 when the trace did not say
+         */
+        public int of(int i) {
+            check(i);
+            while (run + 1 < cpuStarts.length && cpuStarts[run + 1] <= i) {
+                run++;
+            }
+            return run < 0 ? -1 : cpuValues[run];
+        }
+    }
+
+    /** @return a reader of the CPUs of steps taken in ascending order */
+    public Cpus cpus() {
+        return new Cpus();
+    }
+
     /** @return the symbol ids of the stack frames attached to step {@code i}, innermost first; empty if none */
     public int[] stackFrameIds(int i) {
         check(i);
