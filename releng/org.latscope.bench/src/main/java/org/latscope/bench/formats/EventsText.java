@@ -9,9 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.latscope.analysis.FileFold;
-import org.latscope.analysis.hotspots.FileHotspots;
-import org.latscope.analysis.hotspots.HotspotAnalysis;
-import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
 import org.latscope.formats.TraceFormatRegistry;
@@ -40,18 +37,17 @@ final class EventsText {
     }
 
     /**
-     * Reads the files and folds the event analyses into each on the thread that read it, as the
-     * command line's {@code stats} and {@code hotspots --by softirq} do, the steps then let go.
+     * Reads the files and folds the statistics into each on the thread that read it, as the
+     * command line's {@code stats} does: every kind the events measure (irq handlers, softirqs,
+     * wakeups, hrtimers, with their series) in one walk of each trace.
      */
     static void readAndAnalyse(TraceFormatRegistry registry, List<Path> paths, int threads) throws IOException {
         StatisticsAnalysis stats = new StatisticsAnalysis();
-        HotspotAnalysis softirqs = new HotspotAnalysis(HotspotGrouping.SOFTIRQ, 0);
         long[] counted = new long[1];
         TraceSetReader.WhenRead fold = (TraceFile file, SymbolLookup symbols) -> {
             FileStatistics s = FileFold.whole(stats.fold(), file, symbols);
-            FileHotspots h = FileFold.whole(softirqs.fold(), file, symbols);
             synchronized (counted) {
-                counted[0] += s == null || h == null ? 0 : 1;
+                counted[0] += s == null ? 0 : 1;
             }
         };
         new TraceSetReader(registry, threads, fold).read(paths, "bench");

@@ -38,8 +38,9 @@ import org.latscope.model.support.TraceSets;
  * repeated) it measures in one run: {@code awk '{n[$3]++}'} and {@code grep -c .} over the files
  * (ProcessBuilder), the readers on one thread and on every core (TraceSetReader, one file per
  * task), best of three. For events it also measures reading with the event analyses folded in
- * on the reading thread, as the command line runs them (statistics: irq, softirq, wakeup and
- * hrtimer durations; hotspots by softirq), and prints what they add to the reading time. The
+ * on the reading thread, as {@code latscope stats} runs them (irq, softirq, wakeup and hrtimer
+ * durations with their series, in one walk of each trace), and prints what they add to the
+ * reading time. The
  * registry holds the classic formats, ftrace-latency and ftrace, built directly (no extension
  * registry).
  */
