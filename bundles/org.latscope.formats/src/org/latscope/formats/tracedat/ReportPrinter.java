@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.tracedat;
+
+import java.io.IOException;
+
+import org.latscope.formats.tracedat.internal.Comms;
+import org.latscope.formats.tracedat.internal.Decoding;
+import org.latscope.formats.tracedat.internal.EventFormat;
+import org.latscope.formats.tracedat.internal.Merger;
+import org.latscope.formats.tracedat.internal.Plugins;
+import org.latscope.formats.tracedat.internal.RawFields;
+import org.latscope.formats.tracedat.internal.RawRecord;
+
+/**
+ * Prints a trace.dat as {@code trace-cmd report -i FILE} does (Debian's trace-cmd 3.1.6 with
+ * libtraceevent 1.7): {@code cpus=N}, then the latency text of a latency tracer or one line per
+ * event, {@code COMM-PID [CPU] SECONDS: EVENT: INFO}, in time order across CPUs. One pass: make a
+ * new printer for another.
+ */
+public final class ReportPrinter {
+
+    private static final String SPACES = "                    "; //$NON-NLS-1$
+
+    private final TraceDatFile file;
+    private final Merger records;
+    private final Comms comms;
+    private final Plugins plugins;
+    private final Plugins.Lookahead lookahead;
+    private final StringBuilder info = new StringBuilder(256);
+
+    /** @param file an open file */
+    public ReportPrinter(TraceDatFile file) {
+        this.file = file;
+        this.records = file.records();
+        this.comms = new Comms(file.savedCmdlines());
+        EventFormat exit = null;
+        for (int id = 0; id < 1 << 16 && exit == null; id++) {
+            EventFormat f = file.event(id);
+            if (f != null && f.system().equals("ftrace") && f.name().equals("funcgraph_exit")) { //$NON-NLS-1$ //$NON-NLS-2$
+                exit = f;
+            }
+        }
+        this.plugins = new Plugins(file.decoding(), comms, exit);
+        this.lookahead = new Plugins.Lookahead() {
+            @Override
+            public RawRecord peek() {
+                return records.peek();
+            }
+
+            @Override
+            public void consume() {
+                records.next();
+            }
+
+            @Override
+            public int eventId(RawRecord r) {
+                return file.eventId(r.data());
+            }
+
+            @Override
+            public long pid(RawRecord r) {
+                return file.common(r.data(), "common_pid"); //$NON-NLS-1$
+            }
+        };
+    }
+
+    /**
+     * Writes the whole report.
+     *
+     * @param out where it goes
+     * @throws IOException when writing fails
+     */
+    public void print(Appendable out) throws IOException {
+        out.append("cpus=").append(Integer.toString(file.cpus())).append('\n'); //$NON-NLS-1$
+        if (file.latencyText() != null) {
+            out.append(file.latencyText()).append('\n'); // trace-cmd ends the text with a newline of its own
+            return;
+        }
+        StringBuilder line = new StringBuilder(256);
+        TraceDatEvent e;
+        while ((e = next()) != null) {
+            line.setLength(0);
+            line(line, e);
+            out.append(line).append('\n');
+        }
+    }
+
+    /**
+     * @return the next event in time order, its text rendered, or null after the last (a
+     *         function_graph entry may take its exit along: it then prints as one leaf)
+     */
+    public TraceDatEvent next() {
+        RawRecord r = records.next();
+        if (r == null) {
+            return null;
+        }
+        Decoding.Data data = r.data();
+        int pid = (int) file.common(data, "common_pid"); //$NON-NLS-1$
+        int flags = (int) file.common(data, "common_flags") & 0xff; //$NON-NLS-1$
+        int preempt = (int) file.common(data, "common_preempt_count") & 0xff; //$NON-NLS-1$
+        EventFormat event = file.event(file.eventId(data));
+        if (event == null) {
+            return new TraceDatEvent(r.cpu(), r.timestamp(), pid, null, flags, preempt, null, null, null,
+                    r.missedEvents());
+        }
+        String comm = comms.name(pid); // named before the payload, which may name tasks, is printed
+        info.setLength(0);
+        if (!plugins.print(info, event, r, lookahead)) {
+            if (event.print() != null) {
+                event.print().render(info, event, data, file.decoding());
+            } else {
+                info.append("[FAILED TO PARSE]"); //$NON-NLS-1$
+                RawFields.print(info, event, data, file.decoding());
+            }
+        }
+        if (info.length() > 0 && info.charAt(info.length() - 1) == '\n') {
+            info.setLength(info.length() - 1);
+        }
+        return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
+                event.system(), info.toString(), r.missedEvents());
+    }
+
+    /**
+     * Writes one event's report line (the dropped-events line before it, if any), without the
+     * final newline.
+     *
+     * @param out where the text goes
+     * @param e the event
+     */
+    public void line(StringBuilder out, TraceDatEvent e) {
+        if (e.missedEvents() > 0) {
+            out.append("CPU:").append(e.cpu()).append(" [").append(e.missedEvents()).append(" EVENTS DROPPED]\n"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        } else if (e.missedEvents() < 0) {
+            out.append("CPU:").append(e.cpu()).append(" [EVENTS DROPPED]\n"); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        if (e.name() == null) {
+            out.append("[UNKNOWN EVENT][UNKNOWN EVENT] (NULL): ").append(SPACES, 0, 14).append("[UNKNOWN EVENT]"); //$NON-NLS-1$ //$NON-NLS-2$
+            return;
+        }
+        pad(out, e.comm(), 16, false);
+        out.append('-');
+        pad(out, Integer.toString(e.pid()), 5, true);
+        out.append(" ["); //$NON-NLS-1$
+        String cpu = Integer.toString(e.cpu());
+        for (int i = cpu.length(); i < 3; i++) {
+            out.append('0');
+        }
+        out.append(cpu).append(']');
+        time(out, e.timestamp());
+        out.append(' ').append(e.name()).append(": "); //$NON-NLS-1$
+        if (e.name().length() < 20) {
+            out.append(SPACES, 0, 20 - e.name().length());
+        }
+        out.append(e.info());
+    }
+
+    private void time(StringBuilder out, long ts) {
+        long seconds;
+        long fraction;
+        int digits;
+        if (file.inMicroseconds()) {
+            out.append(' ');
+            long us = Long.divideUnsigned(ts + 500, 1000);
+            seconds = Long.divideUnsigned(us, 1_000_000);
+            fraction = Long.remainderUnsigned(us, 1_000_000);
+            digits = 6;
+        } else {
+            // "%12d" reads as a precision of 12 digits in libtraceevent's time printing
+            seconds = Long.divideUnsigned(ts, 1_000_000_000_000L);
+            fraction = Long.remainderUnsigned(ts, 1_000_000_000_000L);
+            digits = 12;
+        }
+        pad(out, Long.toUnsignedString(seconds), 5, false);
+        out.append('.');
+        String f = Long.toString(fraction);
+        for (int i = f.length(); i < digits; i++) {
+            out.append('0');
+        }
+        out.append(f).append(':');
+    }
+
+    private static void pad(StringBuilder out, String s, int width, boolean left) {
+        if (left) {
+            out.append(s);
+        }
+        for (int i = s.length(); i < width; i++) {
+            out.append(' ');
+        }
+        if (!left) {
+            out.append(s);
+        }
+    }
+}

@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.tracedat.internal;
+
+/**
+ * The event texts {@code trace-cmd report} takes from plugins rather than from print formats:
+ * libtraceevent's sched_switch/sched_wakeup and hrtimer plugins, trace-cmd's function and
+ * function_graph handlers (a graph entry directly followed by its exit prints as one leaf).
+ */
+public final class Plugins {
+
+    /** Gives the function_graph handler the record after the one being printed. */
+    public interface Lookahead {
+        /** @return the next record in time order, or null */
+        RawRecord peek();
+
+        /** Consumes the record {@link #peek()} returned. */
+        void consume();
+
+        /** @return the event id of a record */
+        int eventId(RawRecord r);
+
+        /** @return the pid of a record */
+        long pid(RawRecord r);
+    }
+
+    private final Decoding decoding;
+    private final Comms comms;
+    private EventFormat graphExit;
+
+    /**
+     * @param decoding the file's decoding context
+     * @param comms the task names, which sched events add to
+     * @param graphExit the {@code funcgraph_exit} format, or null
+     */
+    public Plugins(Decoding decoding, Comms comms, EventFormat graphExit) {
+        this.decoding = decoding;
+        this.comms = comms;
+        this.graphExit = graphExit;
+    }
+
+    /**
+     * @param out where the text goes
+     * @param event the record's event
+     * @param record the record
+     * @param next the records after it
+     * @return true when a plugin wrote the text, false when the print format should
+     */
+    public boolean print(StringBuilder out, EventFormat event, RawRecord record, Lookahead next) {
+        switch (event.system() + '/' + event.name()) {
+        case "sched/sched_switch": //$NON-NLS-1$
+            return schedSwitch(out, event, record.data());
+        case "sched/sched_wakeup", "sched/sched_wakeup_new": //$NON-NLS-1$ //$NON-NLS-2$
+            return schedWakeup(out, event, record.data());
+        case "timer/hrtimer_expire_entry": //$NON-NLS-1$
+            return hrtimerExpire(out, event, record.data());
+        case "timer/hrtimer_start": //$NON-NLS-1$
+            return hrtimerStart(out, event, record.data());
+        case "ftrace/function": //$NON-NLS-1$
+            return function(out, event, record.data());
+        case "ftrace/funcgraph_entry": //$NON-NLS-1$
+            return graphEntry(out, event, record, next);
+        case "ftrace/funcgraph_exit": //$NON-NLS-1$
+            return graphExit(out, event, record.data());
+        default:
+            return false;
+        }
+    }
+
+    private Long value(EventFormat event, Decoding.Data data, String name) {
+        Field f = event.field(name);
+        return f == null ? null : decoding.number(data, f);
+    }
+
+    private void comm(StringBuilder out, EventFormat event, Decoding.Data data, String field, long pid) {
+        Field f = event.field(field);
+        if (f == null) {
+            return;
+        }
+        String comm = Decoding.text(data, f.offset(), Math.min(f.size(), data.length() - f.offset()));
+        out.append(comm);
+        comms.register((int) pid, comm);
+        out.append(':');
+    }
+
+    private boolean schedSwitch(StringBuilder out, EventFormat event, Decoding.Data data) {
+        Long prevPid = value(event, data, "prev_pid"); //$NON-NLS-1$
+        if (prevPid == null) {
+            out.append('!');
+            return true;
+        }
+        comm(out, event, data, "prev_comm", prevPid); //$NON-NLS-1$
+        out.append(prevPid).append(' ');
+        Long prio = value(event, data, "prev_prio"); //$NON-NLS-1$
+        if (prio != null) {
+            out.append('[').append((int) (long) prio).append("] "); //$NON-NLS-1$
+        }
+        Long state = value(event, data, "prev_state"); //$NON-NLS-1$
+        if (state != null) {
+            writeState(out, state);
+        }
+        out.append(" ==> "); //$NON-NLS-1$
+        Long nextPid = value(event, data, "next_pid"); //$NON-NLS-1$
+        if (nextPid == null) {
+            out.append('!');
+            return true;
+        }
+        comm(out, event, data, "next_comm", nextPid); //$NON-NLS-1$
+        out.append(nextPid);
+        Long nextPrio = value(event, data, "next_prio"); //$NON-NLS-1$
+        if (nextPrio != null) {
+            out.append(" [").append((int) (long) nextPrio).append(']'); //$NON-NLS-1$
+        }
+        return true;
+    }
+
+    private static void writeState(StringBuilder out, long state) {
+        String states = "SDTtZXxW"; //$NON-NLS-1$
+        boolean found = false;
+        for (int i = 0; i < states.length(); i++) {
+            if ((state & 1L << i) == 0) {
+                continue;
+            }
+            if (found) {
+                out.append('|');
+            }
+            found = true;
+            out.append(states.charAt(i));
+        }
+        if (!found) {
+            out.append('R');
+        }
+    }
+
+    private boolean schedWakeup(StringBuilder out, EventFormat event, Decoding.Data data) {
+        Long pid = value(event, data, "pid"); //$NON-NLS-1$
+        if (pid == null) {
+            out.append('!');
+            return true;
+        }
+        comm(out, event, data, "comm", pid); //$NON-NLS-1$
+        out.append(pid);
+        Long prio = value(event, data, "prio"); //$NON-NLS-1$
+        if (prio != null) {
+            out.append(" [").append(prio).append(']'); //$NON-NLS-1$
+        }
+        Long success = value(event, data, "success"); //$NON-NLS-1$
+        if (success != null) {
+            out.append(" success=").append(success); //$NON-NLS-1$
+        }
+        Long target = value(event, data, "target_cpu"); //$NON-NLS-1$
+        if (target != null) {
+            out.append(" CPU:").append(String.format("%03d", target)); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+        return true;
+    }
+
+    private void hrtimerAddress(StringBuilder out, EventFormat event, Decoding.Data data) {
+        out.append("hrtimer="); //$NON-NLS-1$
+        Long timer = value(event, data, "timer"); //$NON-NLS-1$
+        if (timer == null) {
+            timer = value(event, data, "hrtimer"); //$NON-NLS-1$
+        }
+        if (timer != null) {
+            out.append("0x").append(Long.toHexString(timer)); //$NON-NLS-1$
+        } else {
+            out.append("CAN'T FIND FIELD \"hrtimer\""); //$NON-NLS-1$
+        }
+    }
+
+    private void number(StringBuilder out, EventFormat event, Decoding.Data data, String name) {
+        Long v = value(event, data, name);
+        out.append(v == null ? "CAN'T FIND FIELD \"" + name + '"' : Long.toUnsignedString(v)); //$NON-NLS-1$
+    }
+
+    /** libtraceevent's {@code tep_print_func_field}, with its {@code addr - value} offset. */
+    private void functionField(StringBuilder out, EventFormat event, Decoding.Data data, String name) {
+        Long v = value(event, data, name);
+        if (v == null) {
+            return;
+        }
+        int i = decoding.kallsyms().find(v);
+        out.append(" function="); //$NON-NLS-1$
+        if (i >= 0) {
+            out.append(decoding.kallsyms().name(i)).append("/0x") //$NON-NLS-1$
+                    .append(Long.toHexString(decoding.kallsyms().address(i) - v));
+        } else {
+            String hex = Long.toHexString(v);
+            out.append("0x"); //$NON-NLS-1$
+            for (int k = hex.length(); k < 8; k++) {
+                out.append('0');
+            }
+            out.append(hex);
+        }
+    }
+
+    private boolean hrtimerExpire(StringBuilder out, EventFormat event, Decoding.Data data) {
+        hrtimerAddress(out, event, data);
+        out.append(" now="); //$NON-NLS-1$
+        number(out, event, data, "now"); //$NON-NLS-1$
+        functionField(out, event, data, "function"); //$NON-NLS-1$
+        return true;
+    }
+
+    private boolean hrtimerStart(StringBuilder out, EventFormat event, Decoding.Data data) {
+        hrtimerAddress(out, event, data);
+        functionField(out, event, data, "function"); //$NON-NLS-1$
+        out.append(" expires="); //$NON-NLS-1$
+        number(out, event, data, "expires"); //$NON-NLS-1$
+        out.append(" softexpires="); //$NON-NLS-1$
+        number(out, event, data, "softexpires"); //$NON-NLS-1$
+        return true;
+    }
+
+    private void functionName(StringBuilder out, long address, String hexPrefix) {
+        String name = decoding.symbol(address);
+        out.append(name != null ? name : hexPrefix + Long.toHexString(address));
+    }
+
+    private boolean function(StringBuilder out, EventFormat event, Decoding.Data data) {
+        Long ip = value(event, data, "ip"); //$NON-NLS-1$
+        if (ip == null) {
+            out.append('!');
+            return true;
+        }
+        String name = decoding.symbol(ip);
+        if (name != null) {
+            out.append(name).append(" <-- "); //$NON-NLS-1$
+        } else {
+            out.append("0x").append(Long.toHexString(ip)); //$NON-NLS-1$
+        }
+        Long parent = value(event, data, "parent_ip"); //$NON-NLS-1$
+        if (parent == null) {
+            out.append('!');
+            return true;
+        }
+        functionName(out, parent, "0x"); //$NON-NLS-1$
+        return true;
+    }
+
+    private static void overhead(StringBuilder out, long duration) {
+        if (Long.compareUnsigned(duration, 1_000_000_000L) > 0) {
+            out.append("$ "); //$NON-NLS-1$
+        } else if (Long.compareUnsigned(duration, 1_000_000L) > 0) {
+            out.append("# "); //$NON-NLS-1$
+        } else if (Long.compareUnsigned(duration, 100_000L) > 0) {
+            out.append("! "); //$NON-NLS-1$
+        } else if (Long.compareUnsigned(duration, 10_000L) > 0) {
+            out.append("+ "); //$NON-NLS-1$
+        } else {
+            out.append("  "); //$NON-NLS-1$
+        }
+    }
+
+    private static void duration(StringBuilder out, long duration) {
+        String usecs = Long.toUnsignedString(Long.divideUnsigned(duration, 1000));
+        int len = usecs.length();
+        out.append(usecs);
+        if (len < 7) {
+            long nsecs = Long.remainderUnsigned(duration, 1000);
+            out.append('.');
+            if (nsecs < 100) {
+                out.append(nsecs < 10 ? "00" : "0"); //$NON-NLS-1$ //$NON-NLS-2$
+            }
+            out.append(nsecs);
+            len += 4;
+        }
+        out.append(" us "); //$NON-NLS-1$
+        for (int i = len; i < 7; i++) {
+            out.append(' ');
+        }
+        out.append("|  "); //$NON-NLS-1$
+    }
+
+    private static void indent(StringBuilder out, long depth) {
+        for (long i = 0; i < depth * 2 && i < 4096; i++) {
+            out.append(' ');
+        }
+    }
+
+    private boolean graphEntry(StringBuilder out, EventFormat event, RawRecord record, Lookahead next) {
+        Decoding.Data data = record.data();
+        Long func = value(event, data, "func"); //$NON-NLS-1$
+        Long depth = value(event, data, "depth"); //$NON-NLS-1$
+        if (func == null || depth == null || graphExit == null) {
+            out.append('!');
+            return true;
+        }
+        RawRecord ret = next.peek();
+        if (ret != null && next.eventId(ret) == graphExit.id() && next.pid(ret) == next.pid(record)
+                && func.equals(value(graphExit, ret.data(), "func"))) { //$NON-NLS-1$
+            next.consume();
+            long d = value(graphExit, ret.data(), "rettime") - value(graphExit, ret.data(), "calltime"); //$NON-NLS-1$ //$NON-NLS-2$
+            overhead(out, d);
+            duration(out, d);
+            indent(out, (int) (long) depth);
+            functionName(out, func, ""); //$NON-NLS-1$
+            out.append("();"); //$NON-NLS-1$
+        } else {
+            out.append("  "); //$NON-NLS-1$
+            out.append("           |  "); //$NON-NLS-1$
+            indent(out, (int) (long) depth);
+            functionName(out, func, ""); //$NON-NLS-1$
+            out.append("() {"); //$NON-NLS-1$
+        }
+        return true;
+    }
+
+    private boolean graphExit(StringBuilder out, EventFormat event, Decoding.Data data) {
+        Long rettime = value(event, data, "rettime"); //$NON-NLS-1$
+        Long calltime = value(event, data, "calltime"); //$NON-NLS-1$
+        Long depth = value(event, data, "depth"); //$NON-NLS-1$
+        if (rettime == null || calltime == null || depth == null) {
+            out.append('!');
+            return true;
+        }
+        long d = rettime - calltime;
+        overhead(out, d);
+        duration(out, d);
+        indent(out, (int) (long) depth);
+        out.append('}');
+        return true;
+    }
+}
