@@ -106,19 +106,33 @@ public final class ReportPrinter {
         }
         String comm = comms.name(pid); // named before the payload, which may name tasks, is printed
         info.setLength(0);
-        if (!plugins.print(info, event, r, lookahead)) {
-            if (event.print() != null) {
-                event.print().render(info, event, data, file.decoding());
-            } else {
-                info.append("[FAILED TO PARSE]"); //$NON-NLS-1$
-                RawFields.print(info, event, data, file.decoding());
+        try {
+            if (!plugins.print(info, event, r, lookahead)) {
+                if (event.print() != null) {
+                    event.print().render(info, event, data, file.decoding());
+                } else {
+                    failed(event, data);
+                }
             }
+        } catch (RuntimeException e) {
+            // a damaged record must not end the report: its fields are still worth showing
+            info.setLength(0);
+            failed(event, data);
         }
         if (info.length() > 0 && info.charAt(info.length() - 1) == '\n') {
             info.setLength(info.length() - 1);
         }
         return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
                 event.system(), info.toString(), r.missedEvents());
+    }
+
+    private void failed(EventFormat event, Decoding.Data data) {
+        info.append("[FAILED TO PARSE]"); //$NON-NLS-1$
+        try {
+            RawFields.print(info, event, data, file.decoding());
+        } catch (RuntimeException e) {
+            // the fields are damaged too: the marker says it
+        }
     }
 
     /**

@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
 
-import org.latscope.formats.tracedat.internal.CpuData;
 import org.latscope.formats.tracedat.internal.CpuStream;
 import org.latscope.formats.tracedat.internal.Decoding;
 import org.latscope.formats.tracedat.internal.EventFormat;
@@ -158,6 +157,11 @@ public final class TraceDatFile implements Closeable {
         return meta.cpuData.size();
     }
 
+    /** @return where each CPU's ring-buffer data are, by CPU */
+    public List<TraceDatCpu> cpuData() {
+        return Collections.unmodifiableList(meta.cpuData);
+    }
+
     /** @return the uname option (kernel release and machine), or null */
     public String uname() {
         return meta.uname;
@@ -282,7 +286,7 @@ public final class TraceDatFile implements Closeable {
     public Merger records() {
         LongUnaryOperator clock = this::clock;
         List<CpuStream> streams = new ArrayList<>();
-        for (CpuData d : meta.cpuData) {
+        for (TraceDatCpu d : meta.cpuData) {
             streams.add(new CpuStream(d, bytes, meta, commitSize, clock));
         }
         return new Merger(streams);

@@ -4,6 +4,8 @@ package org.latscope.formats.tracedat.internal;
 
 import java.util.function.LongUnaryOperator;
 
+import org.latscope.formats.tracedat.TraceDatCpu;
+
 /**
  * The records of one CPU, page by page: pages read from the file one at a time, or from one
  * decompressed chunk at a time, and decoded as the ring buffer writes them ({@code kbuffer}):
@@ -27,7 +29,7 @@ public final class CpuStream {
     private final Endian endian;
     private final int pageSize;
     private final int commitSize;
-    private final CpuData where;
+    private final TraceDatCpu where;
     private final ChunkReader chunks;
     private final LongUnaryOperator clock;
     private final Meta meta;
@@ -51,7 +53,7 @@ public final class CpuStream {
      * @param commitSize the size of the page header's commit word
      * @param clock turns ring-buffer time into the report's nanoseconds
      */
-    public CpuStream(CpuData where, FileBytes file, Meta meta, int commitSize, LongUnaryOperator clock) {
+    public CpuStream(TraceDatCpu where, FileBytes file, Meta meta, int commitSize, LongUnaryOperator clock) {
         this.cpu = where.cpu();
         this.where = where;
         this.file = file;

@@ -79,9 +79,11 @@ public record Decoding(Endian endian, int longSize, Kallsyms kallsyms, PrintkFor
      */
     public static String text(Data data, int offset, int length) {
         byte[] b = data.bytes();
-        int start = data.offset() + offset;
+        int from = Math.max(0, Math.min(offset, data.length()));
+        int start = data.offset() + from;
+        int limit = start + Math.max(0, Math.min(length, data.length() - from));
         int end = start;
-        while (end < start + length && b[end] != 0) {
+        while (end < limit && b[end] != 0) {
             end++;
         }
         return new String(b, start, end - start, java.nio.charset.StandardCharsets.ISO_8859_1);

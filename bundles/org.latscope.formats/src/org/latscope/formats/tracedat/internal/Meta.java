@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.latscope.formats.tracedat.TraceDatCpu;
+
 /**
  * The meta data of a trace.dat as {@link MetaReader} finds it: filled front to back, each part
  * left at its default when the file lacks it or it could not be read.
@@ -54,7 +56,7 @@ public final class Meta {
     /** The options, in file order. */
     public final List<Option> options = new ArrayList<>();
     /** The top instance's CPU data. */
-    public final List<CpuData> cpuData = new ArrayList<>();
+    public final List<TraceDatCpu> cpuData = new ArrayList<>();
     /** Whether the CPU data are compressed in chunks. */
     public boolean cpuDataCompressed;
     /** The latency text, or null. */

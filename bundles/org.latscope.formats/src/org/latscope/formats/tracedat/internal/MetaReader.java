@@ -8,6 +8,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.latscope.formats.tracedat.TraceDatCpu;
+
 /**
  * Reads the meta data of a trace.dat, version 6 (one header front to back) or version 7
  * (options sections pointing at sections, possibly compressed), as {@code trace-cmd.dat.v6(5)}
@@ -117,7 +119,7 @@ public final class MetaReader {
             meta.latency = c.text(file.size() - c.position());
         } else if (kind.startsWith("flyrecord")) { //$NON-NLS-1$
             for (int cpu = 0; cpu < meta.cpus; cpu++) {
-                meta.cpuData.add(new CpuData(cpu, c.u64(), c.u64()));
+                meta.cpuData.add(new TraceDatCpu(cpu, c.u64(), c.u64()));
             }
             if (meta.traceClock != null || hasOption(OPTION_TRACECLOCK)) {
                 long at = c.position();
@@ -272,9 +274,9 @@ public final class MetaReader {
             return;
         }
         meta.bufferClock = clock;
-        List<CpuData> list = new ArrayList<>();
+        List<TraceDatCpu> list = new ArrayList<>();
         for (long i = 0; i < count; i++) {
-            list.add(new CpuData((int) c.u32(), c.u64(), c.u64()));
+            list.add(new TraceDatCpu((int) c.u32(), c.u64(), c.u64()));
         }
         Section s = sectionHeader(offset);
         meta.cpuDataCompressed = s.compressed();

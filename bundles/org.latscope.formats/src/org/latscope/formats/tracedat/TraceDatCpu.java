@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: EPL-2.0
 // Copyright (c) 2026 Latscope contributors
-package org.latscope.formats.tracedat.internal;
+package org.latscope.formats.tracedat;
 
 /**
  * Where one CPU's ring-buffer pages are in the file.
@@ -9,5 +9,5 @@ package org.latscope.formats.tracedat.internal;
  * @param offset the file offset of its data
  * @param size the data's size in the file (compressed, for a compressed file)
  */
-public record CpuData(int cpu, long offset, long size) {
+public record TraceDatCpu(int cpu, long offset, long size) {
 }
