@@ -62,6 +62,23 @@ public final class TraceDatFile implements Closeable {
     }
 
     /**
+     * @param head a file's first bytes
+     * @param length how many of them are valid
+     * @return whether they start with trace.dat's magic, {@code \x17\x08\x44tracing}
+     */
+    public static boolean hasMagic(byte[] head, int length) {
+        if (length < MetaReader.MAGIC.length || head.length < MetaReader.MAGIC.length) {
+            return false;
+        }
+        for (int i = 0; i < MetaReader.MAGIC.length; i++) {
+            if (head[i] != MetaReader.MAGIC[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Opens a trace.dat and reads its meta data.
      *
      * @param path the file
