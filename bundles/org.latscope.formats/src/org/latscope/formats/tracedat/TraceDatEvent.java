@@ -18,4 +18,24 @@ package org.latscope.formats.tracedat;
  */
 public record TraceDatEvent(int cpu, long timestamp, int pid, String comm, int flags, int preemptCount, String name,
         String system, String info, long missedEvents) {
+
+    /**
+     * The latency flags as libtraceevent writes them ({@code trace-cmd report -l}): irqs off
+     * ({@code d}, {@code X} where not supported), need-resched ({@code N}), hard/soft irq
+     * ({@code h}, {@code s}, {@code H} for both), then the preempt count's two nibbles
+     * ({@code .} for zero).
+     *
+     * @return five characters such as {@code d.h1.}
+     */
+    public String latencyFlags() {
+        char[] c = new char[5];
+        c[0] = (flags & 0x01) != 0 ? 'd' : (flags & 0x02) != 0 ? 'X' : '.';
+        c[1] = (flags & 0x04) != 0 ? 'N' : '.';
+        boolean hard = (flags & 0x08) != 0;
+        boolean soft = (flags & 0x10) != 0;
+        c[2] = hard && soft ? 'H' : hard ? 'h' : soft ? 's' : '.';
+        c[3] = (preemptCount & 0xf) != 0 ? Character.forDigit(preemptCount & 0xf, 16) : '.';
+        c[4] = (preemptCount & 0xf0) != 0 ? Character.forDigit(preemptCount >> 4 & 0xf, 16) : '.';
+        return new String(c);
+    }
 }
