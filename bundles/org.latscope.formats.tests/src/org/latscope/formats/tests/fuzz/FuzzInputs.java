@@ -38,9 +38,11 @@ public final class FuzzInputs {
         List<Sample> samples = new ArrayList<>();
         for (String folder : List.of("seeds", "samples")) {
             try (Stream<Path> files = Files.walk(data.resolve(folder))) {
-                // trace-cmd's reports and conversions of the trace.dat samples are expectations, not inputs
+                // trace-cmd's reports and conversions of the trace.dat samples, and libtraceevent's
+                // renderings, are expectations, not inputs
                 for (Path file : files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".md"))
-                        .filter(p -> !p.getParent().endsWith("expected") && !p.getParent().endsWith("converted"))
+                        .filter(p -> !p.getParent().endsWith("expected") && !p.getParent().endsWith("converted")
+                                && !p.getParent().endsWith("libtraceevent"))
                         .sorted(Comparator.comparing(Path::toString)).toList()) {
                     samples.add(new Sample(data.relativize(file).toString(), Files.readAllBytes(file)));
                 }

@@ -97,7 +97,7 @@ class PrintFormatTest {
 
     private static String integer(String spec, long v) {
         StringBuilder out = new StringBuilder();
-        CFormat.parse(spec).integer(out, v, false);
+        CFormat.parse(spec).integer(out, v, 32);
         return out.toString();
     }
 

@@ -126,15 +126,19 @@ public final class CFormat {
      * Writes an integer the caller cast to its C type already.
      *
      * @param out where the text goes
-     * @param value the value, sign-extended when the C type is signed
-     * @param wide whether the C type is 64 bits wide (else 32: unsigned conversions take the
-     *            low 32 bits)
+     * @param value the value
+     * @param bits the width printf converts it to: 8 ({@code hh}), 16 ({@code h}), 32 or 64;
+     *            signed conversions sign-extend from it, unsigned ones take its low bits
      */
-    public void integer(StringBuilder out, long value, boolean wide) {
+    public void integer(StringBuilder out, long value, int bits) {
         String digits;
         String sign = ""; //$NON-NLS-1$
         String prefix = ""; //$NON-NLS-1$
-        long v = wide ? value : conversion == 'd' || conversion == 'i' ? (int) value : value & 0xffffffffL;
+        long v = value;
+        if (bits < 64) {
+            int shift = 64 - bits;
+            v = conversion == 'd' || conversion == 'i' ? value << shift >> shift : value << shift >>> shift;
+        }
         switch (conversion) {
         case 'd':
         case 'i':

@@ -43,6 +43,7 @@ final class ExprParser {
     private final List<Token> tokens;
     private int at;
     private Token token; // the current token, as libtraceevent's *tok
+    private boolean recInParens; // (REC)->field: the parenthesis closed inside the entry
 
     ExprParser(List<Token> tokens) {
         this.tokens = tokens;
@@ -89,13 +90,18 @@ final class ExprParser {
         Node arg = new Node();
         read();
         argToken(arg);
-        while (token != null && token.kind() == 'o' && !isDelim(token) && !token.text().equals(":")) { //$NON-NLS-1$
+        while (operatorAhead()) {
             op(arg);
         }
         if (token != null) {
             at--; // leave the delimiter for the caller
         }
         return convert(arg);
+    }
+
+    /** @return whether the current token is an operator that continues the expression */
+    private boolean operatorAhead() {
+        return token != null && token.kind() == 'o' && !isDelim(token) && !":]}{".contains(token.text()); //$NON-NLS-1$
     }
 
     private static boolean isDelim(Token t) {
@@ -182,11 +188,12 @@ final class ExprParser {
         op(arg);
     }
 
-    /** {@code process_entry}: {@code REC->field}. */
+    /** {@code process_entry}: {@code REC->field}, also as {@code (REC)->field}. */
     private void entry(Node arg) {
         read();
         if (isPunct(token, ")")) { //$NON-NLS-1$
-            throw new IllegalArgumentException("(REC)"); //$NON-NLS-1$
+            recInParens = true; // the enclosing parenthesis closes here: paren() returns at once
+            read();
         }
         if (!isPunct(token, "->")) { //$NON-NLS-1$
             throw new IllegalArgumentException("REC"); //$NON-NLS-1$
@@ -202,8 +209,13 @@ final class ExprParser {
 
     /** {@code process_paren}: a parenthesised expression, or a cast. */
     private void paren(Node arg) {
+        recInParens = false;
         arg(arg);
-        while (token != null && token.kind() == 'o' && !isDelim(token) && !token.text().equals(":")) { //$NON-NLS-1$
+        if (recInParens) {
+            recInParens = false;
+            return;
+        }
+        while (operatorAhead()) {
             op(arg);
         }
         if (!isPunct(token, ")")) { //$NON-NLS-1$
@@ -296,8 +308,7 @@ final class ExprParser {
                 arg.right = right;
             }
         }
-        if (token != null && token.kind() == 'o' && !isDelim(token) && !token.text().equals(":") //$NON-NLS-1$
-                && !token.text().equals("]") && !token.text().equals("}")) { //$NON-NLS-1$ //$NON-NLS-2$
+        if (operatorAhead()) {
             if (prio(token.text()) > arg.prio || right == null) {
                 op(arg);
             } else {
@@ -311,7 +322,7 @@ final class ExprParser {
         Node left = new Node();
         Node right = new Node();
         arg(left);
-        while (token != null && token.kind() == 'o' && !isDelim(token) && !token.text().equals(":")) { //$NON-NLS-1$
+        while (operatorAhead()) {
             op(left);
         }
         if (!isPunct(token, ":")) { //$NON-NLS-1$
@@ -375,12 +386,27 @@ final class ExprParser {
             expect("{"); //$NON-NLS-1$
             Expr value = expression();
             expect(","); //$NON-NLS-1$
-            String text = quoted();
+            String text = peekString() ? string() : text(expression()); // { 0, ((void *)0) } ends gfp lists
             expect("}"); //$NON-NLS-1$
             list.add(new Expr.Symbol(Evaluator.constant(value), text));
         }
         expect(")"); //$NON-NLS-1$
         return list;
+    }
+
+    /** libtraceevent's {@code arg_eval}: the text of a name that is not a string literal. */
+    private static String text(Expr e) {
+        Expr v = e;
+        while (v instanceof Expr.Cast c) {
+            v = c.operand();
+        }
+        if (v instanceof Expr.Atom a) {
+            return a.name();
+        }
+        if (v instanceof Expr.Str s) {
+            return s.text();
+        }
+        return Long.toString(Evaluator.constant(v));
     }
 
     private Expr convert(Node n) {

@@ -4,8 +4,9 @@ package org.latscope.formats.tracedat.internal;
 
 /**
  * The event texts {@code trace-cmd report} takes from plugins rather than from print formats:
- * libtraceevent's sched_switch/sched_wakeup and hrtimer plugins, trace-cmd's function and
- * function_graph handlers (a graph entry directly followed by its exit prints as one leaf).
+ * libtraceevent's sched_switch/sched_wakeup, hrtimer and kmem plugins and its binary printk
+ * ({@code bprint}), trace-cmd's function and function_graph handlers (a graph entry directly
+ * followed by its exit prints as one leaf).
  */
 public final class Plugins {
 
@@ -62,8 +63,27 @@ public final class Plugins {
             return graphEntry(out, event, record, next);
         case "ftrace/funcgraph_exit": //$NON-NLS-1$
             return graphExit(out, event, record.data());
+        case "ftrace/bprint": //$NON-NLS-1$
+            return Bprint.render(out, event, record.data(), decoding);
+        case "kmem/kfree", "kmem/kmalloc", "kmem/kmalloc_node", "kmem/kmem_cache_alloc", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
+                "kmem/kmem_cache_alloc_node", "kmem/kmem_cache_free": //$NON-NLS-1$ //$NON-NLS-2$
+            callSite(out, event, record.data());
+            return false;
         default:
             return false;
+        }
+    }
+
+    /** libtraceevent's kmem plugin: the allocation's caller before the print format's text. */
+    private void callSite(StringBuilder out, EventFormat event, Decoding.Data data) {
+        Long site = value(event, data, "call_site"); //$NON-NLS-1$
+        if (site == null) {
+            return;
+        }
+        int i = decoding.kallsyms().find(site);
+        if (i >= 0) {
+            out.append('(').append(decoding.kallsyms().name(i)).append("+0x") //$NON-NLS-1$
+                    .append(Integer.toHexString((int) (site - decoding.kallsyms().address(i)))).append(") "); //$NON-NLS-1$
         }
     }
 

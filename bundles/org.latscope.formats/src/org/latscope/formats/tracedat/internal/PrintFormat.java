@@ -205,22 +205,17 @@ public final class PrintFormat {
         }
     }
 
-    /** Casts as libtraceevent does before handing the value to printf. */
+    /**
+     * libtraceevent casts the value to the length's C type and printf converts it again by the
+     * same length ({@code %hhu} prints an unsigned char): the length decides the width.
+     */
     private static void integer(StringBuilder out, CFormat format, int ls, long value) {
-        switch (ls) {
-        case -2:
-            format.integer(out, (byte) value, false);
-            break;
-        case -1:
-            format.integer(out, (short) value, false);
-            break;
-        case 0:
-            format.integer(out, (int) value, false);
-            break;
-        default:
-            format.integer(out, value, true);
-            break;
-        }
+        format.integer(out, value, switch (ls) {
+        case -2 -> 8;
+        case -1 -> 16;
+        case 0 -> 32;
+        default -> 64;
+        });
     }
 
     private static void pointer(StringBuilder out, Conversion c, Evaluator eval) {
