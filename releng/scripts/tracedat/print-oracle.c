@@ -27,6 +27,25 @@ int main(int argc, char **argv) {
   struct tep_handle *tep = tep_alloc();
   tep_set_long_size(tep, 8); tep_set_file_bigendian(tep, TEP_LITTLE_ENDIAN); tep_set_local_bigendian(tep, TEP_LITTLE_ENDIAN);
   FILE *list = fopen(argv[1], "r"); char path[4096]; int per = atoi(argv[2]);
+  /* argv[3] (optional): kallsyms text; argv[4]: printk formats text; then the system plugins load */
+  unsigned long long symbols[4096]; int nsym = 0;
+  unsigned long long formats[256]; int nfmt = 0;
+  if (argc > 4) {
+    char line[1024];
+    FILE *k = fopen(argv[3], "r");
+    while (k && fgets(line, sizeof line, k) && nsym < 4096) {
+      unsigned long long a; char t; char name[512];
+      if (sscanf(line, "%llx %c %511s", &a, &t, name) == 3) { tep_register_function(tep, name, a, NULL); symbols[nsym++] = a; }
+    }
+    FILE *f = fopen(argv[4], "r");
+    while (f && fgets(line, sizeof line, f) && nfmt < 256) {
+      unsigned long long a; char *colon = strchr(line, ':');
+      if (!colon) continue;
+      a = strtoull(line, NULL, 16); line[strcspn(line, "\n")] = 0;
+      tep_register_print_string(tep, colon + 2, a); formats[nfmt++] = a;
+    }
+    tep_load_plugins(tep);
+  }
   srand(42); signal(SIGFPE, onsig); signal(SIGSEGV, onsig);
   while (fgets(path, sizeof path, list)) {
     path[strcspn(path, "\n")] = 0;
@@ -57,6 +76,18 @@ int main(int argc, char **argv) {
         } else if (f->flags & TEP_FIELD_IS_STRING) {
           int l = rand() % f->size; for (int k = 0; k < f->size; k++) data[f->offset + k] = k < l ? 'A' + rand() % 26 : 0;
         }
+      }
+      for (int i = 0; nsym && fields && fields[i]; i++) {
+        struct tep_format_field *f = fields[i];
+        const char *n = f->name;
+        int code = !strcmp(n, "ip") || !strcmp(n, "parent_ip") || !strcmp(n, "call_site") || !strcmp(n, "function")
+                   || !strcmp(n, "func") || !strcmp(n, "caller");
+        if (code && f->size >= 8 && rand() % 4) /* mostly a kernel function, at or past its start */
+          for (int k = 0; k + 8 <= f->size; k += 8) {
+            unsigned long long a = symbols[rand() % nsym] + (rand() % 3 ? 0 : rand() % 64);
+            memcpy(data + f->offset + k, &a, 8);
+          }
+        if (nfmt && !strcmp(n, "fmt") && f->size == 8 && rand() % 4) memcpy(data + f->offset, &formats[rand() % nfmt], 8);
       }
       struct tep_record rec = {0}; rec.data = data; rec.size = size; rec.ts = 1000;
       struct trace_seq s; trace_seq_init(&s);

@@ -11,6 +11,7 @@ import org.latscope.formats.tracedat.internal.Merger;
 import org.latscope.formats.tracedat.internal.Plugins;
 import org.latscope.formats.tracedat.internal.RawFields;
 import org.latscope.formats.tracedat.internal.RawRecord;
+import org.latscope.formats.tracedat.internal.TimeText;
 
 /**
  * Prints a trace.dat as {@code trace-cmd report -i FILE} does (Debian's trace-cmd 3.1.6 with
@@ -41,7 +42,7 @@ public final class ReportPrinter {
                 exit = f;
             }
         }
-        this.plugins = new Plugins(file.decoding(), comms, exit);
+        this.plugins = new Plugins(file.decoding(), comms, exit, ts -> TimeText.of(ts, file.inMicroseconds()));
         this.lookahead = new Plugins.Lookahead() {
             @Override
             public RawRecord peek() {
@@ -170,28 +171,11 @@ public final class ReportPrinter {
     }
 
     private void time(StringBuilder out, long ts) {
-        long seconds;
-        long fraction;
-        int digits;
         if (file.inMicroseconds()) {
             out.append(' ');
-            long us = Long.divideUnsigned(ts + 500, 1000);
-            seconds = Long.divideUnsigned(us, 1_000_000);
-            fraction = Long.remainderUnsigned(us, 1_000_000);
-            digits = 6;
-        } else {
-            // "%12d" reads as a precision of 12 digits in libtraceevent's time printing
-            seconds = Long.divideUnsigned(ts, 1_000_000_000_000L);
-            fraction = Long.remainderUnsigned(ts, 1_000_000_000_000L);
-            digits = 12;
         }
-        pad(out, Long.toUnsignedString(seconds), 5, false);
-        out.append('.');
-        String f = Long.toString(fraction);
-        for (int i = f.length(); i < digits; i++) {
-            out.append('0');
-        }
-        out.append(f).append(':');
+        TimeText.append(out, ts, file.inMicroseconds());
+        out.append(':');
     }
 
     private static void pad(StringBuilder out, String s, int width, boolean left) {

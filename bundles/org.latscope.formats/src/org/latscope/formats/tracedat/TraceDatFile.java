@@ -57,7 +57,9 @@ public final class TraceDatFile implements Closeable {
             addFormat("ftrace", text); //$NON-NLS-1$
         }
         meta.eventFormats.forEach((system, list) -> list.forEach(text -> addFormat(system, text)));
-        this.decoding = new Decoding(meta.endian, commitSize, kallsyms(meta), PrintkFormats.parse(meta.printk));
+        // libtraceevent's long is the recording user space's (the initial format's), not the kernel's
+        this.decoding = new Decoding(meta.endian, meta.fileLongSize == 4 ? 4 : 8, kallsyms(meta),
+                PrintkFormats.parse(meta.printk));
         this.inMicroseconds = microseconds(meta);
     }
 

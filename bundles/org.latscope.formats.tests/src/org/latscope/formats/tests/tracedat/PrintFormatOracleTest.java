@@ -17,13 +17,17 @@ import java.util.zip.GZIPInputStream;
 
 import org.junit.jupiter.api.Test;
 import org.latscope.formats.tracedat.internal.Bprint;
+import org.latscope.formats.tracedat.internal.Comms;
 import org.latscope.formats.tracedat.internal.Decoding;
 import org.latscope.formats.tracedat.internal.Endian;
 import org.latscope.formats.tracedat.internal.EventFormat;
 import org.latscope.formats.tracedat.internal.FormatParser;
 import org.latscope.formats.tracedat.internal.Kallsyms;
+import org.latscope.formats.tracedat.internal.Plugins;
 import org.latscope.formats.tracedat.internal.PrintkFormats;
 import org.latscope.formats.tracedat.internal.RawFields;
+import org.latscope.formats.tracedat.internal.RawRecord;
+import org.latscope.formats.tracedat.internal.TimeText;
 import org.latscope.testdata.TestData;
 
 /**
@@ -37,15 +41,64 @@ class PrintFormatOracleTest {
 
     private static final String ORACLE = "samples/trace-dat/libtraceevent/linux-6.18-print-formats.txt.gz"; //$NON-NLS-1$
 
-    private static final Decoding DECODING = new Decoding(new Endian(false), 8, Kallsyms.NONE, PrintkFormats.parse("")); //$NON-NLS-1$
+    private static final String PLUGINS = "samples/trace-dat/libtraceevent/linux-6.18-plugins.txt.gz"; //$NON-NLS-1$
 
     @Test
     void everyRecordPrintsAsLibtraceeventPrintsIt() throws IOException {
-        List<String> mismatches = new ArrayList<>();
-        int records = 0;
-        int formats = 0;
+        Bprint bprint = new Bprint();
+        Oracle oracle = check(ORACLE, (decoding, plugins) -> (event, data) -> render(event, data, decoding, bprint));
+        assertTrue(oracle.formats > 1000, oracle.formats + " formats"); //$NON-NLS-1$
+        assertTrue(oracle.records > 3000, oracle.records + " records"); //$NON-NLS-1$
+        assertEquals("", String.join("\n", oracle.mismatches)); //$NON-NLS-1$ //$NON-NLS-2$
+    }
+
+    /**
+     * libtraceevent's plugins (sched_switch, hrtimer, kmem, function with its call indentation
+     * over the sequence of records) and bprint with real printk formats, over synthetic kernel
+     * symbols that most code fields point at. The function_graph events print from their print
+     * format there: trace-cmd's own handlers, which the report uses, are not libtraceevent's.
+     */
+    @Test
+    void pluginsPrintAsLibtraceeventsPluginsPrint() throws IOException {
+        Oracle oracle = check(PLUGINS, (decoding, plugins) -> (event, data) -> {
+            StringBuilder out = new StringBuilder();
+            if (event.name().startsWith("funcgraph_") //$NON-NLS-1$
+                    || !plugins.print(out, event, new RawRecord(0, 1000, data, 0), null)) {
+                out.append(render(event, data, decoding, null));
+            }
+            return out.toString();
+        });
+        assertTrue(oracle.formats > 50, oracle.formats + " formats"); //$NON-NLS-1$
+        assertTrue(oracle.records > 500, oracle.records + " records"); //$NON-NLS-1$
+        assertTrue(oracle.symbols > 100, oracle.symbols + " records naming a kernel function"); //$NON-NLS-1$
+        assertEquals("", String.join("\n", oracle.mismatches)); //$NON-NLS-1$ //$NON-NLS-2$
+    }
+
+    /** What one oracle file gave. */
+    private static final class Oracle {
+        final List<String> mismatches = new ArrayList<>();
+        int records;
+        int formats;
+        int symbols;
+    }
+
+    /** Renders one record. */
+    private interface Renderer {
+        String render(EventFormat event, Decoding.Data data);
+    }
+
+    /** Makes the renderer once the file's symbols and printk formats are known. */
+    private interface RendererFactory {
+        Renderer create(Decoding decoding, Plugins plugins);
+    }
+
+    private static Oracle check(String name, RendererFactory factory) throws IOException {
+        Oracle oracle = new Oracle();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                new GZIPInputStream(Files.newInputStream(TestData.path(ORACLE))), StandardCharsets.ISO_8859_1))) {
+                new GZIPInputStream(Files.newInputStream(TestData.path(name))), StandardCharsets.ISO_8859_1))) {
+            String kallsyms = ""; //$NON-NLS-1$
+            String printk = ""; //$NON-NLS-1$
+            Renderer renderer = null;
             EventFormat event = null;
             String line;
             while ((line = in.readLine()) != null) {
@@ -53,40 +106,54 @@ class PrintFormatOracleTest {
                     continue;
                 }
                 String[] parts = line.split("\t", 3); //$NON-NLS-1$
-                if (parts[0].equals("FORMAT")) { //$NON-NLS-1$
-                    char[] text = new char[Integer.parseInt(parts[2])];
-                    int n = 0;
-                    while (n < text.length) {
-                        n += in.read(text, n, text.length - n);
-                    }
-                    event = FormatParser.event(parts[1], new String(text));
-                    formats++;
-                    continue;
+                switch (parts[0]) {
+                case "KALLSYMS" -> kallsyms = section(in, parts[1]); //$NON-NLS-1$
+                case "PRINTK" -> printk = section(in, parts[1]); //$NON-NLS-1$
+                case "FORMAT" -> { //$NON-NLS-1$
+                    event = FormatParser.event(parts[1], section(in, parts[2]));
+                    oracle.formats++;
                 }
-                records++;
-                byte[] bytes = HexFormat.of().parseHex(parts[1]);
-                String printed = escape(render(event, new Decoding.Data(bytes, 0, bytes.length)));
-                if (!printed.equals(parts[2]) && mismatches.size() < 20) {
-                    mismatches.add(event.system() + '/' + event.name() + "\n  libtraceevent: " + parts[2] //$NON-NLS-1$
-                            + "\n  latscope:      " + printed); //$NON-NLS-1$
+                default -> {
+                    if (renderer == null) {
+                        Decoding decoding = new Decoding(new Endian(false), 8,
+                                kallsyms.isEmpty() ? Kallsyms.NONE : Kallsyms.parse(kallsyms), PrintkFormats.parse(printk));
+                        renderer = factory.create(decoding, new Plugins(decoding, new Comms(""), null, //$NON-NLS-1$
+                                ts -> TimeText.of(ts, true)));
+                    }
+                    oracle.records++;
+                    oracle.symbols += parts[2].contains("func_") ? 1 : 0; //$NON-NLS-1$
+                    byte[] bytes = HexFormat.of().parseHex(parts[1]);
+                    String printed = escape(renderer.render(event, new Decoding.Data(bytes, 0, bytes.length)));
+                    if (!printed.equals(parts[2]) && oracle.mismatches.size() < 20) {
+                        oracle.mismatches.add(event.system() + '/' + event.name() + "\n  libtraceevent: " + parts[2] //$NON-NLS-1$
+                                + "\n  latscope:      " + printed); //$NON-NLS-1$
+                    }
+                }
                 }
             }
         }
-        assertTrue(formats > 1000, formats + " formats"); //$NON-NLS-1$
-        assertTrue(records > 3000, records + " records"); //$NON-NLS-1$
-        assertEquals("", String.join("\n", mismatches)); //$NON-NLS-1$ //$NON-NLS-2$
+        return oracle;
+    }
+
+    private static String section(BufferedReader in, String length) throws IOException {
+        char[] text = new char[Integer.parseInt(length)];
+        int n = 0;
+        while (n < text.length) {
+            n += in.read(text, n, text.length - n);
+        }
+        return new String(text);
     }
 
     /** As the report renders an event without a plugin. */
-    private static String render(EventFormat event, Decoding.Data data) {
+    private static String render(EventFormat event, Decoding.Data data, Decoding decoding, Bprint bprint) {
         StringBuilder out = new StringBuilder();
-        if (event.system().equals("ftrace") && event.name().equals("bprint")) { //$NON-NLS-1$ //$NON-NLS-2$
-            Bprint.render(out, event, data, DECODING);
+        if (bprint != null && event.system().equals("ftrace") && event.name().equals("bprint")) { //$NON-NLS-1$ //$NON-NLS-2$
+            bprint.render(out, event, data, decoding);
         } else if (event.print() != null) {
-            event.print().render(out, event, data, DECODING);
+            event.print().render(out, event, data, decoding);
         } else {
             out.append("[FAILED TO PARSE]"); //$NON-NLS-1$
-            RawFields.print(out, event, data, DECODING);
+            RawFields.print(out, event, data, decoding);
         }
         return out.toString();
     }

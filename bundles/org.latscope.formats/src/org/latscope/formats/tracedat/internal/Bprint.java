@@ -10,12 +10,14 @@ import java.util.List;
  * address among the file's printk formats and the arguments are unpacked from {@code buf} as
  * libtraceevent unpacks them (each number 4-byte aligned, 4 bytes or a long or 8 by its length,
  * strings inline up to their NUL), then printed as a print format whose first argument is the
- * caller's address.
+ * caller's address. A record whose format names more arguments than it carries prints up to
+ * there, and marks the event failed for the rest of the file, as in libtraceevent; every later
+ * record then prints as its fields. One instance per file.
  */
 public final class Bprint {
 
-    private Bprint() {
-    }
+    /** Sticky, as libtraceevent's event flag: once a record lacked an argument, every later one fails. */
+    private boolean failed;
 
     /**
      * @param out where the text goes
@@ -24,12 +26,17 @@ public final class Bprint {
      * @param decoding the file's decoding context
      * @return false when the event lacks the fields of a bprint record
      */
-    public static boolean render(StringBuilder out, EventFormat event, Decoding.Data data, Decoding decoding) {
+    public boolean render(StringBuilder out, EventFormat event, Decoding.Data data, Decoding decoding) {
         Field fmtField = event.field("fmt"); //$NON-NLS-1$
         Field bufField = event.field("buf"); //$NON-NLS-1$
         Field ipField = event.field("ip"); //$NON-NLS-1$
         if (fmtField == null || bufField == null || ipField == null) {
             return false;
+        }
+        if (failed) {
+            out.append("[FAILED TO PARSE]"); //$NON-NLS-1$
+            RawFields.print(out, event, data, decoding);
+            return true;
         }
         long address = decoding.number(data, fmtField);
         String printk = decoding.printk().at(address);
@@ -40,12 +47,9 @@ public final class Bprint {
         if (printk != null) {
             arguments(unescape(printk), data, bufField.offset(), decoding, args);
         }
-        try {
-            PrintFormat.of(format, args).render(out, event, data, decoding);
-        } catch (IllegalArgumentException e) {
-            // fewer arguments in the record than the format names: what libtraceevent then prints
-            out.append("[FAILED TO PARSE]"); //$NON-NLS-1$
-        }
+        PrintFormat print = PrintFormat.of(format, args);
+        print.render(out, event, data, decoding);
+        failed = print.failed();
         return true;
     }
 

@@ -4,8 +4,9 @@ package org.latscope.formats.tracedat.internal;
 
 /**
  * The event texts {@code trace-cmd report} takes from plugins rather than from print formats:
- * libtraceevent's sched_switch/sched_wakeup, hrtimer and kmem plugins and its binary printk
- * ({@code bprint}), trace-cmd's function and function_graph handlers (a graph entry directly
+ * libtraceevent's sched_switch/sched_wakeup, hrtimer, kmem and function plugins (the function
+ * tracer's events, {@code func_repeats}, kernel stacks) and its binary printk ({@code bprint}),
+ * trace-cmd's function_graph handlers (a graph entry directly
  * followed by its exit prints as one leaf).
  */
 public final class Plugins {
@@ -27,17 +28,22 @@ public final class Plugins {
 
     private final Decoding decoding;
     private final Comms comms;
-    private EventFormat graphExit;
+    private final EventFormat graphExit;
+    private final java.util.function.LongFunction<String> repeatTime;
+    private final java.util.Map<Integer, java.util.List<String>> callStacks = new java.util.HashMap<>();
+    private final Bprint bprint = new Bprint();
 
     /**
      * @param decoding the file's decoding context
      * @param comms the task names, which sched events add to
      * @param graphExit the {@code funcgraph_exit} format, or null
+     * @param repeatTime writes a time as the report writes it, without its colon
      */
-    public Plugins(Decoding decoding, Comms comms, EventFormat graphExit) {
+    public Plugins(Decoding decoding, Comms comms, EventFormat graphExit, java.util.function.LongFunction<String> repeatTime) {
         this.decoding = decoding;
         this.comms = comms;
         this.graphExit = graphExit;
+        this.repeatTime = repeatTime;
     }
 
     /**
@@ -58,13 +64,17 @@ public final class Plugins {
         case "timer/hrtimer_start": //$NON-NLS-1$
             return hrtimerStart(out, event, record.data());
         case "ftrace/function": //$NON-NLS-1$
-            return function(out, event, record.data());
+            return function(out, event, record);
+        case "ftrace/func_repeats": //$NON-NLS-1$
+            return funcRepeats(out, event, record);
+        case "ftrace/kernel_stack": //$NON-NLS-1$
+            return kernelStack(out, event, record.data());
         case "ftrace/funcgraph_entry": //$NON-NLS-1$
             return graphEntry(out, event, record, next);
         case "ftrace/funcgraph_exit": //$NON-NLS-1$
             return graphExit(out, event, record.data());
         case "ftrace/bprint": //$NON-NLS-1$
-            return Bprint.render(out, event, record.data(), decoding);
+            return bprint.render(out, event, record.data(), decoding);
         case "kmem/kfree", "kmem/kmalloc", "kmem/kmalloc_node", "kmem/kmem_cache_alloc", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
                 "kmem/kmem_cache_alloc_node", "kmem/kmem_cache_free": //$NON-NLS-1$ //$NON-NLS-2$
             callSite(out, event, record.data());
@@ -237,24 +247,94 @@ public final class Plugins {
         out.append(name != null ? name : hexPrefix + Long.toHexString(address));
     }
 
-    private boolean function(StringBuilder out, EventFormat event, Decoding.Data data) {
-        Long ip = value(event, data, "ip"); //$NON-NLS-1$
+    /**
+     * libtraceevent's function plugin, which trace-cmd loads after its own function handler and
+     * which therefore prints the function tracer's events: the function, indented three spaces
+     * per level of the calls seen on its CPU (a per-CPU stack of names that a parent found at
+     * level i sets level i + 1 of), without its parent.
+     */
+    private boolean function(StringBuilder out, EventFormat event, RawRecord record) {
+        Long ip = value(event, record.data(), "ip"); //$NON-NLS-1$
         if (ip == null) {
             out.append('!');
             return true;
         }
-        String name = decoding.symbol(ip);
-        if (name != null) {
-            out.append(name).append(" <-- "); //$NON-NLS-1$
-        } else {
-            out.append("0x").append(Long.toHexString(ip)); //$NON-NLS-1$
-        }
-        Long parent = value(event, data, "parent_ip"); //$NON-NLS-1$
-        if (parent == null) {
+        String func = decoding.symbol(ip);
+        Long parentIp = value(event, record.data(), "parent_ip"); //$NON-NLS-1$
+        if (parentIp == null) {
             out.append('!');
             return true;
         }
-        functionName(out, parent, "0x"); //$NON-NLS-1$
+        String parent = decoding.symbol(parentIp);
+        int index = parent == null ? 0 : indent(parent, func, record.cpu());
+        for (int i = 0; i < index * 3; i++) {
+            out.append(' ');
+        }
+        out.append(func != null ? func : "0x" + Long.toHexString(ip)); //$NON-NLS-1$
+        return true;
+    }
+
+    /** The plugin's {@code add_and_get_index}: stale deeper levels stay, as there. */
+    private int indent(String parent, String child, int cpu) {
+        java.util.List<String> stack = callStacks.computeIfAbsent(cpu, c -> new java.util.ArrayList<>());
+        for (int i = 0; i < stack.size() && stack.get(i) != null; i++) {
+            if (parent.equals(stack.get(i))) {
+                setLevel(stack, child, i + 1);
+                return i;
+            }
+        }
+        setLevel(stack, parent, 0);
+        setLevel(stack, child, 1);
+        return 0;
+    }
+
+    private static void setLevel(java.util.List<String> stack, String name, int level) {
+        if (name == null) {
+            return;
+        }
+        while (stack.size() <= level) {
+            stack.add(null);
+        }
+        stack.set(level, name);
+    }
+
+    /** The function plugin's {@code func_repeats}: the function, then the count and the first call's time. */
+    private boolean funcRepeats(StringBuilder out, EventFormat event, RawRecord record) {
+        function(out, event, record);
+        Long count = value(event, record.data(), "count"); //$NON-NLS-1$
+        Long top = value(event, record.data(), "top_delta_ts"); //$NON-NLS-1$
+        Long bottom = value(event, record.data(), "bottom_delta_ts"); //$NON-NLS-1$
+        if (count == null || top == null || bottom == null) {
+            out.append('!');
+            return true;
+        }
+        out.append(" (count: ").append(count).append("  last_ts: "); //$NON-NLS-1$ //$NON-NLS-2$
+        out.append(repeatTime.apply(record.timestamp() - (top << 32 | bottom)));
+        out.append(')');
+        return true;
+    }
+
+    /** The function plugin's kernel stack: one {@code => function (address)} line per frame. */
+    private boolean kernelStack(StringBuilder out, EventFormat event, Decoding.Data data) {
+        Field caller = event.field("caller"); //$NON-NLS-1$
+        if (caller == null) {
+            out.append("<CANT FIND FIELD caller>"); //$NON-NLS-1$
+            return true;
+        }
+        out.append("<stack trace >\n"); //$NON-NLS-1$
+        int size = decoding.longSize();
+        for (int at = caller.offset(); at + size <= data.length(); at += size) {
+            long addr = decoding.number(data, at, size);
+            if (size == 8 && addr == -1 || (int) addr == -1) {
+                break;
+            }
+            String func = decoding.symbol(addr);
+            if (func != null) {
+                out.append("=> ").append(func).append(" (").append(Long.toHexString(addr)).append(")\n"); //$NON-NLS-1$ //$NON-NLS-2$
+            } else {
+                out.append("=> ").append(Long.toHexString(addr)).append('\n'); //$NON-NLS-1$
+            }
+        }
         return true;
     }
 

@@ -34,9 +34,19 @@ public final class PrintFormat {
     }
 
     private final List<Piece> pieces;
+    private final boolean failed;
 
-    private PrintFormat(List<Piece> pieces) {
+    private PrintFormat(List<Piece> pieces, boolean failed) {
         this.pieces = pieces;
+        this.failed = failed;
+    }
+
+    /**
+     * @return whether a conversion found no argument: libtraceevent then marks the event failed
+     *         and prints, this once, the text up to there and the rest of the format as text
+     */
+    public boolean failed() {
+        return failed;
     }
 
     /**
@@ -58,7 +68,8 @@ public final class PrintFormat {
             if (!p.atEnd()) {
                 return null;
             }
-            return of(fmt.toString(), args);
+            PrintFormat format = of(fmt.toString(), args);
+            return format.failed() ? null : format;
         } catch (IllegalArgumentException e) {
             return null;
         }
@@ -67,11 +78,11 @@ public final class PrintFormat {
     /**
      * @param format a C format string, escapes undone
      * @param args its arguments
-     * @return the format
-     * @throws IllegalArgumentException when a conversion lacks its argument
+     * @return the format; see {@link #failed()}
      */
     public static PrintFormat of(String format, List<Expr> args) {
         List<Piece> pieces = new ArrayList<>();
+        boolean failed = false;
         StringBuilder literal = new StringBuilder();
         int next = 0;
         int i = 0;
@@ -92,7 +103,7 @@ public final class PrintFormat {
             int ls = 0;
             Expr length = null;
             Piece piece = null;
-            while (i < n && piece == null) {
+            scan: while (i < n && piece == null) {
                 char k = format.charAt(i);
                 switch (k) {
                 case '#', '.', '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
@@ -116,14 +127,16 @@ public final class PrintFormat {
                     break;
                 case '*':
                     if (next >= args.size() || length != null) {
-                        throw new IllegalArgumentException(format);
+                        failed = true;
+                        break scan; // the star stays in the text, as libtraceevent leaves it
                     }
                     length = args.get(next++);
                     i++;
                     break;
                 case 'p': {
                     if (next >= args.size()) {
-                        throw new IllegalArgumentException(format);
+                        failed = true;
+                        break scan;
                     }
                     char ext = 0;
                     if (i + 1 < n && "FfSsMmIiUh".indexOf(format.charAt(i + 1)) >= 0) { //$NON-NLS-1$
@@ -140,7 +153,8 @@ public final class PrintFormat {
                 }
                 case 'd', 'u', 'i', 'x', 'X', 'o':
                     if (next >= args.size()) {
-                        throw new IllegalArgumentException(format);
+                        failed = true;
+                        break scan;
                     }
                     i++;
                     piece = new Conversion(CFormat.parse(format.substring(start, i)), 'd', (char) 0, ls,
@@ -148,7 +162,8 @@ public final class PrintFormat {
                     break;
                 case 's':
                     if (next >= args.size()) {
-                        throw new IllegalArgumentException(format);
+                        failed = true;
+                        break scan;
                     }
                     i++;
                     piece = new Conversion(CFormat.parse(format.substring(start, i)), 's', (char) 0, 0,
@@ -171,7 +186,7 @@ public final class PrintFormat {
         if (literal.length() > 0) {
             pieces.add(new Text(literal.toString()));
         }
-        return new PrintFormat(pieces);
+        return new PrintFormat(pieces, failed);
     }
 
     /**

@@ -30,7 +30,9 @@ public final class RawFields {
 
     private static void value(StringBuilder out, Field f, Decoding.Data data, Decoding decoding) {
         if (f.array()) {
-            int[] span = decoding.span(data, f);
+            // a fixed array prints its declared size (none for buf[]), a dynamic one its data
+            int[] span = f.dataLoc() || f.relLoc() ? decoding.span(data, f)
+                    : new int[] { f.offset(), Math.max(0, Math.min(f.size(), data.length() - f.offset())) };
             if (f.string() && printable(data, span[0], span[1])) {
                 out.append(Decoding.text(data, span[0], data.length() - span[0]));
                 return;
