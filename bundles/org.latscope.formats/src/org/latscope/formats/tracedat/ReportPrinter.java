@@ -79,12 +79,15 @@ public final class ReportPrinter {
             return;
         }
         StringBuilder line = new StringBuilder(256);
-        TraceDatEvent e;
-        while ((e = next()) != null) {
-            line.setLength(0);
-            line(line, e);
-            out.append(line).append('\n');
+        line.setLength(0);
+        while (nextLine(line)) {
+            line.append('\n');
+            if (line.length() > 1 << 16) {
+                out.append(line);
+                line.setLength(0);
+            }
         }
+        out.append(line);
     }
 
     /**
@@ -107,30 +110,60 @@ public final class ReportPrinter {
         }
         String comm = comms.name(pid); // named before the payload, which may name tasks, is printed
         info.setLength(0);
-        try {
-            if (!plugins.print(info, event, r, lookahead)) {
-                if (event.print() != null) {
-                    event.print().render(info, event, data, file.decoding());
-                } else {
-                    failed(event, data);
-                }
-            }
-        } catch (RuntimeException e) {
-            // a damaged record must not end the report: its fields are still worth showing
-            info.setLength(0);
-            failed(event, data);
-        }
-        if (info.length() > 0 && info.charAt(info.length() - 1) == '\n') {
-            info.setLength(info.length() - 1);
-        }
+        render(info, event, r);
         return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
                 event.system(), info.toString(), r.missedEvents());
     }
 
-    private void failed(EventFormat event, Decoding.Data data) {
-        info.append("[FAILED TO PARSE]"); //$NON-NLS-1$
+    /** Writes the payload of a record, without a trailing newline. */
+    private void render(StringBuilder out, EventFormat event, RawRecord r) {
+        int start = out.length();
         try {
-            RawFields.print(info, event, data, file.decoding());
+            if (!plugins.print(out, event, r, lookahead)) {
+                if (event.print() != null) {
+                    event.print().render(out, event, r.data(), file.decoding());
+                } else {
+                    failed(out, event, r.data());
+                }
+            }
+        } catch (RuntimeException e) {
+            // a damaged record must not end the report: its fields are still worth showing
+            out.setLength(start);
+            failed(out, event, r.data());
+        }
+        if (out.length() > start && out.charAt(out.length() - 1) == '\n') {
+            out.setLength(out.length() - 1);
+        }
+    }
+
+    /**
+     * Writes the next record's report line straight into {@code line}, as {@link #next()} and
+     * {@link #line(StringBuilder, TraceDatEvent)} would, without the event object between them.
+     *
+     * @return false at the end
+     */
+    private boolean nextLine(StringBuilder line) {
+        RawRecord r = records.next();
+        if (r == null) {
+            return false;
+        }
+        Decoding.Data data = r.data();
+        int pid = (int) file.common(data, "common_pid"); //$NON-NLS-1$
+        EventFormat event = file.event(file.eventId(data));
+        if (event == null) {
+            line(line, new TraceDatEvent(r.cpu(), r.timestamp(), pid, null, 0, 0, null, null, null, r.missedEvents()));
+            return true;
+        }
+        missed(line, r.cpu(), r.missedEvents());
+        prefix(line, comms.name(pid), pid, r.cpu(), r.timestamp(), event.name());
+        render(line, event, r);
+        return true;
+    }
+
+    private void failed(StringBuilder out, EventFormat event, Decoding.Data data) {
+        out.append("[FAILED TO PARSE]"); //$NON-NLS-1$
+        try {
+            RawFields.print(out, event, data, file.decoding());
         } catch (RuntimeException e) {
             // the fields are damaged too: the marker says it
         }
@@ -144,30 +177,42 @@ public final class ReportPrinter {
      * @param e the event
      */
     public void line(StringBuilder out, TraceDatEvent e) {
-        if (e.missedEvents() > 0) {
-            out.append("CPU:").append(e.cpu()).append(" [").append(e.missedEvents()).append(" EVENTS DROPPED]\n"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-        } else if (e.missedEvents() < 0) {
-            out.append("CPU:").append(e.cpu()).append(" [EVENTS DROPPED]\n"); //$NON-NLS-1$ //$NON-NLS-2$
-        }
+        missed(out, e.cpu(), e.missedEvents());
         if (e.name() == null) {
             out.append("[UNKNOWN EVENT][UNKNOWN EVENT] (NULL): ").append(SPACES, 0, 14).append("[UNKNOWN EVENT]"); //$NON-NLS-1$ //$NON-NLS-2$
             return;
         }
-        pad(out, e.comm(), 16, false);
+        prefix(out, e.comm(), e.pid(), e.cpu(), e.timestamp(), e.name());
+        out.append(e.info());
+    }
+
+    private static void missed(StringBuilder out, int cpu, long missed) {
+        if (missed > 0) {
+            out.append("CPU:").append(cpu).append(" [").append(missed).append(" EVENTS DROPPED]\n"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        } else if (missed < 0) {
+            out.append("CPU:").append(cpu).append(" [EVENTS DROPPED]\n"); //$NON-NLS-1$ //$NON-NLS-2$
+        }
+    }
+
+    /** {@code %16s-%-5d [%03d]}, the time and {@code " NAME: "} padded to 20. */
+    private void prefix(StringBuilder out, String comm, int pid, int cpu, long timestamp, String name) {
+        pad(out, comm, 16, false);
         out.append('-');
-        pad(out, Integer.toString(e.pid()), 5, true);
+        int at = out.length();
+        out.append(pid);
+        for (int i = out.length() - at; i < 5; i++) {
+            out.append(' ');
+        }
         out.append(" ["); //$NON-NLS-1$
-        String cpu = Integer.toString(e.cpu());
-        for (int i = cpu.length(); i < 3; i++) {
-            out.append('0');
+        if (cpu < 100 && cpu >= 0) {
+            out.append(cpu < 10 ? "00" : "0"); //$NON-NLS-1$ //$NON-NLS-2$
         }
         out.append(cpu).append(']');
-        time(out, e.timestamp());
-        out.append(' ').append(e.name()).append(": "); //$NON-NLS-1$
-        if (e.name().length() < 20) {
-            out.append(SPACES, 0, 20 - e.name().length());
+        time(out, timestamp);
+        out.append(' ').append(name).append(": "); //$NON-NLS-1$
+        if (name.length() < 20) {
+            out.append(SPACES, 0, 20 - name.length());
         }
-        out.append(e.info());
     }
 
     private void time(StringBuilder out, long ts) {

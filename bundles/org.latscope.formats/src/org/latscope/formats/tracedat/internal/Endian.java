@@ -2,14 +2,28 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.tracedat.internal;
 
-/** Reads unsigned numbers of the file's byte order from byte arrays. */
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Reads unsigned numbers of the file's byte order from byte arrays, through the array views the
+ * JIT turns into single loads (every field of every record passes here).
+ */
 public final class Endian {
 
     private final boolean big;
+    private final VarHandle shorts;
+    private final VarHandle ints;
+    private final VarHandle longs;
 
     /** @param big whether the file is big endian */
     public Endian(boolean big) {
         this.big = big;
+        ByteOrder order = big ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN;
+        shorts = MethodHandles.byteArrayViewVarHandle(short[].class, order);
+        ints = MethodHandles.byteArrayViewVarHandle(int[].class, order);
+        longs = MethodHandles.byteArrayViewVarHandle(long[].class, order);
     }
 
     /** @return whether numbers are big endian */
@@ -40,28 +54,16 @@ public final class Endian {
 
     /** @return the unsigned 16-bit number at {@code at} */
     public int u16(byte[] b, int at) {
-        int x = b[at] & 0xff;
-        int y = b[at + 1] & 0xff;
-        return big ? x << 8 | y : y << 8 | x;
+        return (short) shorts.get(b, at) & 0xffff;
     }
 
     /** @return the unsigned 32-bit number at {@code at} */
     public long u32(byte[] b, int at) {
-        long v = 0;
-        for (int i = 0; i < 4; i++) {
-            int k = big ? i : 3 - i;
-            v = v << 8 | (b[at + k] & 0xff);
-        }
-        return v;
+        return (int) ints.get(b, at) & 0xffffffffL;
     }
 
     /** @return the 64-bit number at {@code at} */
     public long u64(byte[] b, int at) {
-        long v = 0;
-        for (int i = 0; i < 8; i++) {
-            int k = big ? i : 7 - i;
-            v = v << 8 | (b[at + k] & 0xff);
-        }
-        return v;
+        return (long) longs.get(b, at);
     }
 }

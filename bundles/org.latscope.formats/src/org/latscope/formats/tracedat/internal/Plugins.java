@@ -120,7 +120,7 @@ public final class Plugins {
             return true;
         }
         comm(out, event, data, "prev_comm", prevPid); //$NON-NLS-1$
-        out.append(prevPid).append(' ');
+        out.append((long) prevPid).append(' ');
         Long prio = value(event, data, "prev_prio"); //$NON-NLS-1$
         if (prio != null) {
             out.append('[').append((int) (long) prio).append("] "); //$NON-NLS-1$
@@ -136,7 +136,7 @@ public final class Plugins {
             return true;
         }
         comm(out, event, data, "next_comm", nextPid); //$NON-NLS-1$
-        out.append(nextPid);
+        out.append((long) nextPid);
         Long nextPrio = value(event, data, "next_prio"); //$NON-NLS-1$
         if (nextPrio != null) {
             out.append(" [").append((int) (long) nextPrio).append(']'); //$NON-NLS-1$
@@ -169,18 +169,23 @@ public final class Plugins {
             return true;
         }
         comm(out, event, data, "comm", pid); //$NON-NLS-1$
-        out.append(pid);
+        out.append((long) pid);
         Long prio = value(event, data, "prio"); //$NON-NLS-1$
         if (prio != null) {
-            out.append(" [").append(prio).append(']'); //$NON-NLS-1$
+            out.append(" [").append((long) prio).append(']'); //$NON-NLS-1$
         }
         Long success = value(event, data, "success"); //$NON-NLS-1$
         if (success != null) {
-            out.append(" success=").append(success); //$NON-NLS-1$
+            out.append(" success=").append((long) success); //$NON-NLS-1$
         }
         Long target = value(event, data, "target_cpu"); //$NON-NLS-1$
         if (target != null) {
-            out.append(" CPU:").append(String.format("%03d", target)); //$NON-NLS-1$ //$NON-NLS-2$
+            out.append(" CPU:"); //$NON-NLS-1$
+            String t = Long.toUnsignedString(target);
+            for (int i = t.length(); i < 3; i++) {
+                out.append('0');
+            }
+            out.append(t);
         }
         return true;
     }
