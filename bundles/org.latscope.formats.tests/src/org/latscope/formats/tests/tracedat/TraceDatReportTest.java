@@ -79,6 +79,40 @@ class TraceDatReportTest {
         assertSameLines(live, TraceDatSamples.report(dat), dat);
     }
 
+    /**
+     * Pages that say the kernel lost events before them (the commit word's two top bits, the
+     * count stored after the page's data or not): the report names the loss on a line of its
+     * own before the page's first event, as trace-cmd does; every event is still there.
+     */
+    @Test
+    void missedEventsPrintBeforeThePageThatLostThem(@TempDir Path tmp) throws IOException {
+        Path sample = TraceDatSamples.sample("v6_sched_4cpu_kernel-monitor-framework.dat"); //$NON-NLS-1$
+        byte[] b = Files.readAllBytes(sample);
+        long cpu0;
+        int page;
+        try (TraceDatFile f = TraceDatFile.open(sample)) {
+            assertEquals(4, f.kernelLongSize());
+            cpu0 = f.cpuData().get(0).offset();
+            page = f.pageSize();
+        }
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(b).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int first = (int) cpu0 + page + 8; // the second page's commit word: lost, count unknown
+        buf.putInt(first, buf.getInt(first) | 1 << 31);
+        int second = (int) cpu0 + 2 * page + 8; // the third page's: lost, count after its data
+        int size = buf.getInt(second) & (1 << 27) - 1;
+        buf.putInt(second + 4 + size, 1234);
+        buf.putInt(second, buf.getInt(second) | 1 << 31 | 1 << 30);
+        Path damaged = tmp.resolve("missed.dat"); //$NON-NLS-1$
+        Files.write(damaged, b);
+        List<String> report = TraceDatSamples.report(damaged);
+        List<String> events = new java.util.ArrayList<>(report);
+        assertEquals(List.of("CPU:0 [EVENTS DROPPED]", "CPU:0 [1234 EVENTS DROPPED]"), //$NON-NLS-1$ //$NON-NLS-2$
+                report.stream().filter(l -> l.contains("DROPPED")).toList()); //$NON-NLS-1$
+        events.removeIf(l -> l.contains("DROPPED")); //$NON-NLS-1$
+        assertSameLines(TraceDatSamples.expected(sample), events, damaged);
+        assertEquals(" [000]", report.get(report.indexOf("CPU:0 [EVENTS DROPPED]") + 1).substring(22, 28)); //$NON-NLS-1$ //$NON-NLS-2$
+    }
+
     private static boolean onPath(String command) {
         String path = System.getenv("PATH"); //$NON-NLS-1$
         if (path == null) {
