@@ -22,7 +22,7 @@ import org.latscope.testdata.TestData;
 /** {@code latscope events}: trace-cmd report's text, per file; problems on stderr with their offsets. */
 class EventsCommandTest {
 
-    private static final String DIR = "samples/trace-dat/"; //$NON-NLS-1$
+    private static final String DIR = "trace-dat/"; //$NON-NLS-1$
 
     private final CommandLine cli = new CommandLine(getClass());
 

@@ -36,7 +36,7 @@ public final class FuzzInputs {
      */
     public static List<Sample> samples(Path data) throws IOException {
         List<Sample> samples = new ArrayList<>();
-        for (String folder : List.of("seeds", "samples")) {
+        for (String folder : List.of("seeds", "samples", "trace-dat")) {
             try (Stream<Path> files = Files.walk(data.resolve(folder))) {
                 // trace-cmd's reports and conversions of the trace.dat samples, and libtraceevent's
                 // renderings, are expectations, not inputs

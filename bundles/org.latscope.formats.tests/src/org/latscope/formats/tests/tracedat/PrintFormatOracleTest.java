@@ -39,9 +39,9 @@ import org.latscope.testdata.TestData;
  */
 class PrintFormatOracleTest {
 
-    private static final String ORACLE = "samples/trace-dat/libtraceevent/linux-6.18-print-formats.txt.gz"; //$NON-NLS-1$
+    private static final String ORACLE = "trace-dat/libtraceevent/linux-6.18-print-formats.txt.gz"; //$NON-NLS-1$
 
-    private static final String PLUGINS = "samples/trace-dat/libtraceevent/linux-6.18-plugins.txt.gz"; //$NON-NLS-1$
+    private static final String PLUGINS = "trace-dat/libtraceevent/linux-6.18-plugins.txt.gz"; //$NON-NLS-1$
 
     @Test
     void everyRecordPrintsAsLibtraceeventPrintsIt() throws IOException {

@@ -20,7 +20,7 @@ import org.latscope.testdata.TestData;
 final class TraceDatSamples {
 
     /** The folder of the samples, below the test data's {@code data/}. */
-    static final String FOLDER = "samples/trace-dat"; //$NON-NLS-1$
+    static final String FOLDER = "trace-dat"; //$NON-NLS-1$
 
     private TraceDatSamples() {
     }
