@@ -244,7 +244,10 @@ final class Evaluator {
         }
         case Expr.Dynamic d: {
             Field field = field(d.field());
-            if (field != null) {
+            if (field != null && d.kind().endsWith("cpumask")) { //$NON-NLS-1$
+                int[] span = decoding.span(data, field);
+                format.string(out, cpus(span[0], span[1]));
+            } else if (field != null) {
                 int[] span = decoding.span(data, field);
                 if (span[1] > 0) {
                     format.string(out, Decoding.text(data, span[0], data.length() - span[0]));
@@ -261,6 +264,64 @@ final class Evaluator {
         default:
             break;
         }
+    }
+
+    /**
+     * {@code %pU}: the 16 bytes of a field as a UUID, in the file's order ({@code b}, {@code B})
+     * or with the first three groups swapped as a GUID ({@code l}, {@code L}); upper case for the
+     * capitals.
+     *
+     * @param variant {@code U} for the default, or the letter after it
+     */
+    void uuid(StringBuilder out, Expr arg, char variant) {
+        Expr a = arg;
+        while (a instanceof Expr.Cast c) {
+            a = c.operand();
+        }
+        Field field = a instanceof Expr.FieldRef f ? field(f.name()) : null;
+        if (field == null) {
+            out.append("ARG TYPE NOT FIELD"); //$NON-NLS-1$
+            return;
+        }
+        if (field.size() != 16 || field.offset() + 16 > data.length()) {
+            out.append("INVALIDUUID"); //$NON-NLS-1$
+            return;
+        }
+        boolean guid = variant == 'l' || variant == 'L';
+        boolean upper = variant == 'L' || variant == 'B';
+        int[] order = guid ? new int[] { 3, 2, 1, 0, 5, 4, 7, 6, 8, 9, 10, 11, 12, 13, 14, 15 } : null;
+        for (int i = 0; i < 16; i++) {
+            int b = data.bytes()[data.offset() + field.offset() + (order == null ? i : order[i])] & 0xff;
+            String hex = (b < 16 ? "0" : "") + Integer.toHexString(b); //$NON-NLS-1$ //$NON-NLS-2$
+            out.append(upper ? hex.toUpperCase(java.util.Locale.ROOT) : hex);
+            if (i == 3 || i == 5 || i == 7 || i == 9) {
+                out.append('-');
+            }
+        }
+    }
+
+    /** A CPU mask as libtraceevent lists it: runs of set bits, {@code 0,2,5-6}. */
+    private String cpus(int offset, int length) {
+        StringBuilder list = new StringBuilder();
+        int bits = length * 8;
+        int run = -1;
+        for (int bit = 0; bit <= bits; bit++) {
+            boolean set = false;
+            if (bit < bits) {
+                int index = decoding.endian().big() ? length - 1 - bit / 8 : bit / 8;
+                set = (data.bytes()[data.offset() + offset + index] >> (bit % 8) & 1) != 0;
+            }
+            if (set && run < 0) {
+                run = bit;
+            } else if (!set && run >= 0) {
+                list.append(list.length() > 0 ? "," : "").append(run); //$NON-NLS-1$ //$NON-NLS-2$
+                if (bit - 1 > run) {
+                    list.append('-').append(bit - 1);
+                }
+                run = -1;
+            }
+        }
+        return list.toString();
     }
 
     private void fieldString(StringBuilder out, CFormat format, Expr.FieldRef f) {

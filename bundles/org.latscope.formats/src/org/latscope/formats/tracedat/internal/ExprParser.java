@@ -350,7 +350,8 @@ final class ExprParser {
             return new Expr.Symbolic(value, symbols());
         }
         case "__get_str", "__get_rel_str", "__get_dynamic_array", "__get_rel_dynamic_array", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
-                "__get_dynamic_array_len", "__get_rel_dynamic_array_len", "__get_bitmask": { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                "__get_dynamic_array_len", "__get_rel_dynamic_array_len", "__get_cpumask", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                "__get_rel_cpumask": { //$NON-NLS-1$
             Token field = tokens.get(at++);
             expect(")"); //$NON-NLS-1$
             return new Expr.Dynamic(name, field.text());

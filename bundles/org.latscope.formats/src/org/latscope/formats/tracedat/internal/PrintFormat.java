@@ -139,16 +139,20 @@ public final class PrintFormat {
                         break scan;
                     }
                     char ext = 0;
+                    char variant = 0;
                     if (i + 1 < n && "FfSsMmIiUh".indexOf(format.charAt(i + 1)) >= 0) { //$NON-NLS-1$
                         ext = format.charAt(i + 1);
                         i++;
                         if ((ext == 'I' || ext == 'i') && i + 1 < n && Character.isDigit(format.charAt(i + 1))) {
                             i++;
                         }
+                        if (ext == 'U' && i + 1 < n && "LlBb".indexOf(format.charAt(i + 1)) >= 0) { //$NON-NLS-1$
+                            variant = format.charAt(++i);
+                        }
                     }
                     i++;
-                    piece = new Conversion(CFormat.parse(format.substring(start, i)), 'p', ext, ls, args.get(next++),
-                            length);
+                    piece = new Conversion(CFormat.parse(format.substring(start, i)), 'p', ext == 'U' && variant != 0
+                            ? variant : ext, ls, args.get(next++), length);
                     break;
                 }
                 case 'd', 'u', 'i', 'x', 'X', 'o':
@@ -236,6 +240,10 @@ public final class PrintFormat {
     private static void pointer(StringBuilder out, Conversion c, Evaluator eval) {
         if (c.arg() instanceof Expr.Str s) {
             out.append(s.text());
+            return;
+        }
+        if ("ULlBb".indexOf(c.pointer()) >= 0 && c.pointer() != 0) { //$NON-NLS-1$
+            eval.uuid(out, c.arg(), c.pointer());
             return;
         }
         long value = eval.number(c.arg());
