@@ -56,6 +56,14 @@ latscope_object_headers() {
   fi
 }
 
+# aircompressor's zstd (trace.dat version 7) reads memory through sun.misc.Unsafe, which JDK 24 and
+# newer warn about on stderr once per run; the option that allows it quietly is unknown to JDK 21.
+latscope_unsafe_access() {
+  if [ "$(latscope_java_version "$1")" -ge 24 ] 2>/dev/null; then
+    echo --sun-misc-unsafe-memory-access=allow
+  fi
+}
+
 # True when the materialized product is missing or older than any source file.
 latscope_needs_build() {
   local stamp=$LATSCOPE_PRODUCT_DIR/.latscope-built
@@ -88,7 +96,7 @@ latscope_build_product() {
 latscope_write_cli_configuration() {
   local dir=$LATSCOPE_PRODUCT_DIR/configuration-cli
   local info=$LATSCOPE_PRODUCT_DIR/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info
-  local headless='^(org\.eclipse\.equinox\.(common|registry|app|preferences)|org\.eclipse\.core\.(jobs|contenttype|runtime)|org\.osgi\..*|org\.apache\.felix\.scr|org\.eclipse\.emf\..*|picocli|com\.fasterxml\.jackson\.core\.jackson-core|org\.tukaani\.xz|org\.latscope\.(model|formats|analysis|source|report|cli))$'
+  local headless='^(org\.eclipse\.equinox\.(common|registry|app|preferences)|org\.eclipse\.core\.(jobs|contenttype|runtime)|org\.osgi\..*|org\.apache\.felix\.scr|org\.eclipse\.emf\..*|picocli|com\.fasterxml\.jackson\.core\.jackson-core|org\.tukaani\.xz|wrapped\.io\.airlift\.aircompressor|org\.latscope\.(model|formats|analysis|source|report|cli))$'
   local framework launcher framework_path=plugins bundle_prefix=
   local java=${LATSCOPE_JAVA_HOME:-${JAVA_HOME:-/usr}}/bin/java
   framework=$(cd "$LATSCOPE_PRODUCT_DIR/plugins" && ls -d org.eclipse.osgi_*.jar | head -n 1)

@@ -15,6 +15,7 @@ import org.latscope.formats.internal.FileReadContext;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.StreamLineSource;
 import org.latscope.formats.internal.TransportCleanup;
+import org.latscope.formats.spi.FileTraceReader;
 import org.latscope.formats.spi.TraceReader;
 import org.latscope.formats.spi.TraceReaderFactory;
 import org.latscope.model.LatscopeFactory;
@@ -48,8 +49,19 @@ public final class TraceFiles {
         file.setSize(Files.size(path));
         file.setLastModified(Files.getLastModifiedTime(path).toMillis());
         set.getFiles().add(file);
+        TraceReader reader = factory.create();
+        if (reader instanceof FileTraceReader binary) {
+            FileReadContext context = new FileReadContext(file, set, () -> Thread.currentThread().isInterrupted());
+            try {
+                binary.read(path, context);
+            } catch (RuntimeException e) {
+                context.diagnostic(0, 0, Messages.format("reader.failed", String.valueOf(e)), Severity.ERROR, null); //$NON-NLS-1$
+            }
+            context.finish(context.usedCount());
+            return file;
+        }
         try (InputStream in = Files.newInputStream(path)) {
-            read(factory.create(), in, file, set, TransportCleanup.NONE);
+            read(reader, in, file, set, TransportCleanup.NONE);
         }
         return file;
     }

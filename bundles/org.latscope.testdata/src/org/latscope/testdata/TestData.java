@@ -16,8 +16,11 @@ import org.osgi.framework.FrameworkUtil;
 
 /**
  * Real kernel output for tests, copied into this bundle: {@code data/samples} (ftrace,
- * cyclictest and public samples, see {@code data/samples/public/SOURCES.md}) and
- * {@code data/seeds} (the original mailing-list posts, whole). Paths are relative to
+ * cyclictest and public samples, see {@code data/samples/public/SOURCES.md}),
+ * {@code data/seeds} (the original mailing-list posts, whole) and {@code data/trace-dat}
+ * (trace-cmd's binary recordings with what trace-cmd and libtraceevent print of them, see its
+ * {@code SOURCES.md}; kept apart so that the folder-wide counts of the text samples stay
+ * theirs). Paths are relative to
  * {@code data/}, e.g. {@code samples/ftrace/events-latency-format.txt}.
  */
 public final class TestData {

@@ -8,13 +8,18 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.FileReadContext;
 import org.latscope.formats.internal.MailCleanup;
 import org.latscope.formats.internal.StreamLineSource;
+import org.latscope.formats.spi.FileTraceReader;
 import org.latscope.formats.spi.TraceFormatProbe;
+import org.latscope.formats.spi.TraceReader;
 import org.latscope.formats.spi.TraceReaderFactory;
+import org.latscope.model.ParseDiagnostic;
 
 /**
  * Runs one reader over one input as the product does (mail cleanup decided from the head, the
@@ -89,6 +94,10 @@ public final class ReaderRun {
      * @return the outcome; never throws for what the reader does
      */
     public static Outcome run(TraceReaderFactory factory, byte[] input) {
+        TraceReader reader = factory.create();
+        if (reader instanceof FileTraceReader binary) {
+            return runFile(binary, input);
+        }
         RecordingContext context = new RecordingContext("fuzz.txt");
         MailCleanup cleanup = MailCleanup.detect(input, Math.min(input.length, TraceFormatProbe.MAX_HEAD));
         StreamLineSource lines = new StreamLineSource(
@@ -98,7 +107,7 @@ public final class ReaderRun {
         long allocatedBefore = allocated();
         long start = System.nanoTime();
         try {
-            factory.create().read(lines, context);
+            reader.read(lines, context);
         } catch (Throwable t) { // everything: the property is that nothing escapes
             StringWriter text = new StringWriter();
             t.printStackTrace(new PrintWriter(text));
@@ -119,6 +128,44 @@ public final class ReaderRun {
                 .mapToInt(d -> d.getText() == null ? 0 : d.getText().length()).max().orElse(0);
         return new Outcome(escaped, nanos, allocatedBefore < 0 ? -1 : allocatedAfter - allocatedBefore, physical,
                 context.unaccounted(physical), context.firstUnaccounted(physical),
+                context.file().getDiagnostics().size(), longest);
+    }
+
+    /**
+     * A binary format's reader reads the input as a file; it has no lines, so only the properties
+     * of exceptions, time, memory and diagnostics apply.
+     */
+    private static Outcome runFile(FileTraceReader reader, byte[] input) {
+        RecordingContext context = new RecordingContext("fuzz.dat"); //$NON-NLS-1$
+        String escaped = null;
+        long allocatedBefore = allocated();
+        long start = System.nanoTime();
+        Path file = null;
+        try {
+            file = Files.createTempFile("latscope-fuzz-", ".dat"); //$NON-NLS-1$ //$NON-NLS-2$
+            Files.write(file, input);
+            start = System.nanoTime();
+            reader.read(file, context);
+        } catch (Throwable t) { // everything: the property is that nothing escapes
+            StringWriter text = new StringWriter();
+            t.printStackTrace(new PrintWriter(text));
+            escaped = text.toString();
+        } finally {
+            if (file != null) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException e) {
+                    // a temporary file left behind
+                }
+            }
+        }
+        long nanos = System.nanoTime() - start;
+        long allocatedAfter = allocated();
+        int longest = 0;
+        for (ParseDiagnostic d : context.file().getDiagnostics()) {
+            longest = Math.max(longest, d.getText() == null ? 0 : d.getText().length());
+        }
+        return new Outcome(escaped, nanos, allocatedBefore < 0 ? -1 : allocatedAfter - allocatedBefore, 0, 0, 0,
                 context.file().getDiagnostics().size(), longest);
     }
 

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.tests.tracedat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import org.latscope.formats.InstalledTraceFormats;
+import org.latscope.formats.TraceFiles;
+import org.latscope.formats.TraceSetReader;
+import org.latscope.formats.modern.FtraceReaderFactory;
+import org.latscope.formats.tracedat.TraceDatReaderFactory;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.TraceContent;
+import org.latscope.model.TraceFile;
+import org.latscope.model.steps.StepCursor;
+import org.latscope.model.steps.StepKind;
+import org.latscope.model.support.TraceSets;
+
+/**
+ * A trace.dat in the model: the same steps the ftrace reader makes of {@code trace-cmd report}'s
+ * text (CPU, time, task, event, payload), with the latency flags the text lacks; a latency
+ * tracer's text read as a latency trace; detection by magic, in an archive too.
+ */
+class TraceDatModelTest {
+
+    @TempDir
+    Path tmp;
+
+    private static LatencyTrace only(TraceFile file) {
+        List<TraceContent> contents = file.getContents();
+        assertEquals(1, contents.size(), file.getPath());
+        return (LatencyTrace) contents.get(0);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "v6_sched_4cpu_kernel-monitor-framework.dat", "v7zstd_6.1rt_events.dat",
+            "v7zstd_6.1rt_timerlat.dat" })
+    void stepsAreThoseOfTheReportText(String name) throws IOException {
+        Path dat = TraceDatSamples.sample(name);
+        Path text = tmp.resolve(name + ".report"); //$NON-NLS-1$
+        Files.writeString(text, String.join("\n", TraceDatSamples.expected(dat)) + "\n", StandardCharsets.ISO_8859_1); //$NON-NLS-1$ //$NON-NLS-2$
+        TraceFile fromDat = TraceFiles.readWith(new TraceDatReaderFactory(), dat);
+        TraceFile fromText = TraceFiles.readWith(new FtraceReaderFactory(), text);
+        assertEquals(List.of(), fromDat.getDiagnostics());
+        LatencyTrace d = only(fromDat);
+        LatencyTrace t = only(fromText);
+        assertEquals(t.getStepCount(), d.getStepCount());
+        assertEquals(d.getStepCount(), fromDat.getLinesUsed());
+        StepCursor a = TraceSets.steps(d);
+        StepCursor b = TraceSets.steps(t);
+        for (int i = 0; i < d.getStepCount(); i++) {
+            a.moveTo(i);
+            b.moveTo(i);
+            String at = name + " step " + i; //$NON-NLS-1$
+            assertEquals(StepKind.EVENT, a.kind(), at);
+            assertEquals(b.cpu(), a.cpu(), at);
+            assertEquals(b.pid(), a.pid(), at);
+            assertEquals(b.comm(), a.comm(), at);
+            assertEquals(b.eventName(), a.eventName(), at);
+            assertEquals(b.payload(), a.payload(), at);
+            assertEquals(b.timeNs(), (a.timeNs() + 500) / 1000 * 1000, at); // the text has microseconds
+            assertEquals(5, a.flagsText().length(), at);
+        }
+    }
+
+    @Test
+    void flagsAndKernelReleaseComeFromTheFile() throws IOException {
+        TraceFile file = TraceFiles.readWith(new TraceDatReaderFactory(), TraceDatSamples.sample("v7zstd_6.1rt_events.dat")); //$NON-NLS-1$
+        LatencyTrace trace = only(file);
+        assertEquals("6.1.0-57-rt-amd64", trace.getHeader().getKernelRelease()); //$NON-NLS-1$
+        assertEquals(2, trace.getHeader().getCpuCount());
+        StepCursor first = TraceSets.steps(trace).moveTo(0);
+        assertEquals("hrtimer_expire_entry", first.eventName()); //$NON-NLS-1$
+        assertEquals(60_985_361_000L, (first.timeNs() + 500) / 1000 * 1000);
+        assertEquals('h', first.flagsText().charAt(2), first.flagsText()); // in the timer interrupt
+        assertEquals('d', first.flagsText().charAt(0), first.flagsText());
+    }
+
+    @Test
+    void latencyTracerTextIsReadAsALatencyTrace() throws IOException {
+        TraceFile file = TraceFiles.readWith(new TraceDatReaderFactory(), TraceDatSamples.sample("v7zstd_6.1rt_wakeup_rt.dat")); //$NON-NLS-1$
+        LatencyTrace trace = only(file);
+        assertEquals("wakeup_rt", trace.getHeader().getTracer()); //$NON-NLS-1$
+        assertEquals(2556, trace.getHeader().getLatencyUs());
+        assertEquals(111, trace.getStepCount());
+        assertEquals("ktimers/0", trace.getHeader().getTaskComm()); //$NON-NLS-1$
+    }
+
+    @Test
+    void detectedByMagicAlsoInsideAnArchive() throws IOException {
+        Path zip = tmp.resolve("traces.zip"); //$NON-NLS-1$
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new ZipEntry("run1/trace.dat")); //$NON-NLS-1$
+            Files.copy(TraceDatSamples.sample("v6_sched_1cpu_tutorial3LabSisop.dat"), (OutputStream) out); //$NON-NLS-1$
+            out.closeEntry();
+        }
+        Path plain = tmp.resolve("renamed.bin"); //$NON-NLS-1$
+        Files.copy(TraceDatSamples.sample("v7zstd_6.1rt_osnoise.dat"), plain); //$NON-NLS-1$
+        try (InstalledTraceFormats installed = new InstalledTraceFormats(TraceDatModelTest.class)) {
+            List<TraceFile> files = new TraceSetReader(installed.registry(), 2).read(List.of(zip, plain), "dat") //$NON-NLS-1$
+                    .getFiles();
+            assertEquals(2, files.size());
+            for (TraceFile f : files) {
+                assertEquals(TraceDatReaderFactory.FORMAT_ID, f.getFormatId(), f.getPath());
+                assertEquals(List.of(), f.getDiagnostics(), f.getPath());
+            }
+            TraceFile inZip = files.stream().filter(f -> f.getPath().contains("!/")).findFirst().orElseThrow(); //$NON-NLS-1$
+            assertEquals(102, only(inZip).getStepCount());
+            assertTrue(inZip.getSize() > 1_000_000, Long.toString(inZip.getSize()));
+            TraceFile renamed = files.stream().filter(f -> f.getPath().endsWith("renamed.bin")).findFirst().orElseThrow(); //$NON-NLS-1$
+            assertEquals(6, only(renamed).getStepCount());
+        }
+    }
+}

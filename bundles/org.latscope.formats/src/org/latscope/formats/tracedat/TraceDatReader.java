@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: EPL-2.0
+// Copyright (c) 2026 Latscope contributors
+package org.latscope.formats.tracedat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.latscope.formats.internal.SymbolCache;
+import org.latscope.formats.modern.FtraceLatencyReaderFactory;
+import org.latscope.formats.spi.FileTraceReader;
+import org.latscope.formats.spi.ReadContext;
+import org.latscope.formats.tracedat.internal.Messages;
+import org.latscope.formats.tracedat.internal.TextLines;
+import org.latscope.model.FlagsKind;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatencyTrace;
+import org.latscope.model.LatscopeFactory;
+import org.latscope.model.Severity;
+import org.latscope.model.steps.DelayMark;
+import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTable;
+import org.latscope.model.steps.StepTableBuilder;
+
+/**
+ * Reads a trace.dat into the model: one latency trace whose steps are the file's events in time
+ * order (EVENT steps with CPU, time, task, the latency flags and the text {@code trace-cmd
+ * report} prints), as the ftrace text readers fill it, so that the analyses see a recorded file
+ * as they see its report; the latency text of a latency tracer goes to the ftrace latency
+ * reader. Each problem of the file is a diagnostic naming its byte offset; events count as the
+ * file's lines.
+ */
+final class TraceDatReader implements FileTraceReader {
+
+    /** How often the reader looks at cancel. */
+    private static final int CANCEL_EVERY = 4096;
+
+    @Override
+    public void read(Path path, ReadContext context) throws IOException {
+        try (TraceDatFile file = TraceDatFile.open(path)) {
+            if (file.latencyText() != null) {
+                TextLines lines = new TextLines(file.latencyText());
+                new FtraceLatencyReaderFactory().create().read(lines, context);
+            } else if (file.version() != 0) {
+                events(file, context);
+            }
+            for (TraceDatProblem p : file.problems()) {
+                context.diagnostic(0, 0, Messages.format("tracedat.problemAt", Long.toString(p.offset()), p.reason()), //$NON-NLS-1$
+                        Severity.WARNING, null);
+            }
+        }
+    }
+
+    private static void events(TraceDatFile file, ReadContext context) {
+        SymbolCache symbols = new SymbolCache(context::symbol);
+        LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
+        LatencyHeader header = LatscopeFactory.eINSTANCE.createLatencyHeader();
+        header.setFlagsKind(FlagsKind.FTRACE_FLAGS);
+        header.setCpuCount(file.cpus());
+        String release = release(file.uname());
+        if (release != null) {
+            header.setKernelRelease(release);
+        }
+        trace.setHeader(header);
+        context.file().getContents().add(trace);
+        StepTableBuilder steps = new StepTableBuilder(1024);
+        ReportPrinter printer = new ReportPrinter(file);
+        int count = 0;
+        TraceDatEvent e;
+        while ((e = printer.next()) != null) {
+            if (++count % CANCEL_EVERY == 0 && context.isCanceled()) {
+                break;
+            }
+            String comm = e.comm() == null ? "<...>" : e.comm(); //$NON-NLS-1$
+            steps.cpu(e.cpu()).task(e.pid(), intern(symbols, comm));
+            int name = intern(symbols, e.name() == null ? "[UNKNOWN EVENT]" : e.name()); //$NON-NLS-1$
+            steps.add(e.timestamp(), StepTable.NO_DELTA, name, -1, intern(symbols, e.latencyFlags()), StepKind.EVENT,
+                    DelayMark.NONE);
+            if (e.info() != null && !e.info().isEmpty()) {
+                steps.payload(e.info());
+            }
+            context.used(count);
+        }
+        trace.setFirstLine(count > 0 ? 1 : 0);
+        trace.setLastLine(count);
+        trace.setSteps(steps.build());
+        header.setEntriesRecorded(count);
+        context.finished(trace);
+    }
+
+    private static int intern(SymbolCache symbols, String s) {
+        return symbols.intern(s, 0, s.length());
+    }
+
+    /** @return the kernel release of a uname line ({@code Linux HOST RELEASE ...}), or null */
+    static String release(String uname) {
+        if (uname == null) {
+            return null;
+        }
+        String[] parts = uname.trim().split("\\s+"); //$NON-NLS-1$
+        return parts.length >= 3 ? parts[2] : null;
+    }
+}
