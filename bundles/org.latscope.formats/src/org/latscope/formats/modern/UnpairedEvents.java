@@ -14,7 +14,7 @@ import org.latscope.model.events.IntervalKind;
  * kind of interval and trace, at its first unpaired event, counting each reason. The analyses
  * pair the same events with the same {@link EventPairing} and leave those out.
  */
-final class UnpairedEvents {
+public final class UnpairedEvents {
 
     private final ReadContext context;
     // names of the symbol ids seen, by id modulo the cache's size: events repeat a few names
@@ -22,7 +22,8 @@ final class UnpairedEvents {
     private final String[] names = new String[64];
     private EventPairing pairing;
 
-    UnpairedEvents(ReadContext context) {
+    /** @param context where the diagnostics go */
+    public UnpairedEvents(ReadContext context) {
         this.context = context;
         Arrays.fill(ids, -1);
     }
@@ -43,15 +44,28 @@ final class UnpairedEvents {
     }
 
     /**
+     * @param position the event's position, as its diagnostics give it (a line, an event number)
+     * @param cpu its CPU, -1 when unknown
+     * @param timeNs its time
+     * @param name its name
+     * @param payload its text, or null
+     */
+    public void event(int position, int cpu, long timeNs, String name, String payload) {
+        if (EventPairing.pairs(name)) {
+            pairing().event(position, cpu, timeNs, name, payload);
+        }
+    }
+
+    /**
      * @param line where the loss was said
      * @param cpu the CPU that lost events, -1 when not said
      */
-    void lost(int line, int cpu) {
+    public void lost(int line, int cpu) {
         pairing().lost(line, cpu);
     }
 
     /** Ends the trace: says what could not be paired, and starts over for the next trace. */
-    void finish() {
+    public void finish() {
         if (pairing == null) {
             return;
         }

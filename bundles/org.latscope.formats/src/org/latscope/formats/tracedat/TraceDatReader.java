@@ -7,6 +7,7 @@ import java.nio.file.Path;
 
 import org.latscope.formats.internal.SymbolCache;
 import org.latscope.formats.modern.FtraceLatencyReaderFactory;
+import org.latscope.formats.modern.UnpairedEvents;
 import org.latscope.formats.spi.FileTraceReader;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.tracedat.internal.Messages;
@@ -16,6 +17,7 @@ import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.Severity;
+import org.latscope.model.steps.BufferDeltas;
 import org.latscope.model.steps.DelayMark;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
@@ -63,6 +65,9 @@ final class TraceDatReader implements FileTraceReader {
         trace.setHeader(header);
         context.file().getContents().add(trace);
         StepTableBuilder steps = new StepTableBuilder(1024);
+        // the same deltas and unpaired-event diagnostics as the ftrace text readers give
+        BufferDeltas deltas = new BufferDeltas();
+        UnpairedEvents unpaired = new UnpairedEvents(context);
         ReportPrinter printer = new ReportPrinter(file);
         int count = 0;
         TraceDatEvent e;
@@ -75,14 +80,20 @@ final class TraceDatReader implements FileTraceReader {
             int name = intern(symbols, e.name() == null ? "[UNKNOWN EVENT]" : e.name()); //$NON-NLS-1$
             steps.add(e.timestamp(), StepTable.NO_DELTA, name, -1, intern(symbols, e.latencyFlags()), StepKind.EVENT,
                     DelayMark.NONE);
+            deltas.added(steps, e.cpu(), e.timestamp());
             if (e.info() != null && !e.info().isEmpty()) {
                 steps.payload(e.info());
             }
+            unpaired.event(count, e.cpu(), e.timestamp(), e.name(), e.info());
             context.used(count);
         }
         trace.setFirstLine(count > 0 ? 1 : 0);
         trace.setLastLine(count);
+        if (steps.size() > 0) {
+            deltas.finish(steps, deltas.lastTimeNs());
+        }
         trace.setSteps(steps.build());
+        unpaired.finish();
         header.setEntriesRecorded(count);
         context.finished(trace);
     }

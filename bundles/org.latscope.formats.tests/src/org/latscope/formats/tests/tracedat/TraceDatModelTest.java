@@ -18,12 +18,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
+import org.latscope.formats.DiagnosticCode;
 import org.latscope.formats.InstalledTraceFormats;
 import org.latscope.formats.TraceFiles;
 import org.latscope.formats.TraceSetReader;
 import org.latscope.formats.modern.FtraceReaderFactory;
 import org.latscope.formats.tracedat.TraceDatReaderFactory;
 import org.latscope.model.LatencyTrace;
+import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.steps.StepCursor;
@@ -55,7 +57,10 @@ class TraceDatModelTest {
         Files.writeString(text, String.join("\n", TraceDatSamples.expected(dat)) + "\n", StandardCharsets.ISO_8859_1); //$NON-NLS-1$ //$NON-NLS-2$
         TraceFile fromDat = TraceFiles.readWith(new TraceDatReaderFactory(), dat);
         TraceFile fromText = TraceFiles.readWith(new FtraceReaderFactory(), text);
-        assertEquals(List.of(), fromDat.getDiagnostics());
+        // what cannot be paired is said alike (a capture ends on wakeups whose switches it does not hold)
+        assertEquals(fromText.getDiagnostics().stream().map(ParseDiagnostic::getReason).toList(),
+                fromDat.getDiagnostics().stream().map(ParseDiagnostic::getReason).toList());
+        assertTrue(fromDat.getDiagnostics().stream().allMatch(x -> DiagnosticCode.of(x) == DiagnosticCode.UNPAIRED_EVENTS));
         LatencyTrace d = only(fromDat);
         LatencyTrace t = only(fromText);
         assertEquals(t.getStepCount(), d.getStepCount());
@@ -73,6 +78,7 @@ class TraceDatModelTest {
             assertEquals(b.eventName(), a.eventName(), at);
             assertEquals(b.payload(), a.payload(), at);
             assertEquals(b.timeNs(), (a.timeNs() + 500) / 1000 * 1000, at); // the text has microseconds
+            assertEquals(b.deltaNs(), a.deltaNs(), 1_000, at + " delta, derived per CPU alike");
             assertEquals(5, a.flagsText().length(), at);
         }
     }
