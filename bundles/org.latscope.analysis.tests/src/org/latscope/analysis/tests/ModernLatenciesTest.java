@@ -309,6 +309,32 @@ class ModernLatenciesTest {
         }
     }
 
+    /** trace-cmd's report prints sched_wakeup and sched_switch in its plugin's compact form: they pair alike. */
+    @Test
+    void aTraceDatRecordingAndItsReportTextGiveTheSameLatencies(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        java.nio.file.Path text = dir.resolve("events.report");
+        try (var in = new java.util.zip.GZIPInputStream(
+                Files.newInputStream(TestData.path("trace-dat/expected/v7zstd_6.1rt_events.report.gz")))) {
+            Files.write(text, in.readAllBytes());
+        }
+        Statistics fromDat = new StatisticsAnalysis().run(Seeds.detected("trace-dat/v7zstd_6.1rt_events.dat"));
+        TraceSet report;
+        try (org.latscope.formats.ExtensionTraceFormats formats = new org.latscope.formats.ExtensionTraceFormats(
+                org.eclipse.core.runtime.RegistryFactory.getRegistry())) {
+            report = new org.latscope.formats.TraceSetReader(formats.registry(), 1).read(List.of(text), "report");
+        }
+        Statistics fromText = new StatisticsAnalysis().run(report);
+        long waking = lines(text).stream().filter(l -> l.contains(" sched_waking: ")).count();
+        assertTrue(fromDat.of(LatencyKind.WAKEUP_LATENCY).count() > waking / 2, fromDat.of(LatencyKind.WAKEUP_LATENCY).toString());
+        for (LatencyKind kind : new LatencyKind[] { LatencyKind.WAKEUP_LATENCY, LatencyKind.SOFTIRQ, LatencyKind.HRTIMER }) {
+            assertEquals(fromText.of(kind).count(), fromDat.of(kind).count(), kind.id());
+            assertTrue(fromDat.of(kind).count() > 0, kind.id());
+            // the report prints microseconds, the recording nanoseconds
+            assertEquals(fromText.of(kind).maxNs(), fromDat.of(kind).maxNs(), 1_000, kind.id());
+        }
+    }
+
     // ---- helpers ------------------------------------------------------------------------------
 
     private static long field(String payload, String key) {
@@ -345,6 +371,10 @@ class ModernLatenciesTest {
     }
 
     private static List<String> lines(String path) throws IOException {
-        return Files.readAllLines(TestData.path(path), StandardCharsets.ISO_8859_1);
+        return lines(TestData.path(path));
+    }
+
+    private static List<String> lines(java.nio.file.Path path) throws IOException {
+        return Files.readAllLines(path, StandardCharsets.ISO_8859_1);
     }
 }

@@ -78,4 +78,19 @@ class EventPairingTest {
         assertEquals(1, pairing.unpaired(IntervalKind.IRQ_OFF, Unpaired.LOST));
         assertEquals(1, pairing.unpaired(IntervalKind.IRQ_OFF, Unpaired.END_WITHOUT_BEGIN));
     }
+
+    @Test
+    void theCompactFormsOfTraceCmdsSchedPluginPairAlike() {
+        pairing.event(1, 0, 100, "sched_wakeup", "C1 CompilerThre:9255 [120] CPU:000");
+        pairing.event(2, 0, 130, "sched_switch", "kworker/0:1:170 [120] S ==> C1 CompilerThre:9255 [120]");
+        pairing.event(3, 0, 160, "sched_wakeup", "rcuc/0:19 [98] success=1 CPU:000");
+        pairing.event(4, 0, 200, "sched_switch", "C1 CompilerThre:9255 [120] R+ ==> rcuc/0:19 [98]");
+        // the sched_switch tracer's own lines of an old wakeup trace are no event of these forms
+        pairing.event(5, 0, 210, "sched_wakeup", "182:120:Z   + [001]      27: 98:R rcuc/1");
+        pairing.finish();
+        assertEquals(List.of("running cpu0 1-2 30ns kworker/0:1-170 depth0",
+                "wakeup_latency cpu0 1-2 30ns C1 CompilerThre-9255 depth0 prio120",
+                "running cpu0 2-4 70ns C1 CompilerThre-9255 depth0", "wakeup_latency cpu0 3-4 40ns rcuc/0-19 depth0 prio98",
+                "running cpu0 4-5 10ns rcuc/0-19 depth0"), found);
+    }
 }

@@ -304,8 +304,12 @@ public final class EventPairing {
         return null;
     }
 
-    private void wakeup(int position, long timeNs, String payload) {
+    private void wakeup(int position, long timeNs, String text) {
+        String payload = text;
         long pid = EventFields.number(payload, "pid="); //$NON-NLS-1$
+        if (pid == EventFields.MISSING && (payload = CompactSched.wakeupText(text)) != null) {
+            pid = EventFields.number(payload, "pid="); //$NON-NLS-1$ // trace-cmd's sched plugin
+        }
         if (pid <= 0 || pid > Integer.MAX_VALUE) {
             return; // the idle task, or a tracer's own text without fields
         }
@@ -326,10 +330,15 @@ public final class EventPairing {
                 prio == EventFields.MISSING ? -1 : (int) prio));
     }
 
-    private void schedSwitch(Cpu c, int cpu, int position, long timeNs, String payload) {
+    private void schedSwitch(Cpu c, int cpu, int position, long timeNs, String text) {
+        String payload = text;
         long next = EventFields.number(payload, "next_pid="); //$NON-NLS-1$
         if (next == EventFields.MISSING) {
-            return; // the sched_switch tracer's own text, not the event
+            payload = CompactSched.switchText(text); // trace-cmd's sched plugin, perf
+            if (payload == null) {
+                return; // the sched_switch tracer's own text, not the event
+            }
+            next = EventFields.number(payload, "next_pid="); //$NON-NLS-1$
         }
         long prev = EventFields.number(payload, "prev_pid="); //$NON-NLS-1$
         if (running) {

@@ -384,6 +384,38 @@ class TimelineEditorTest {
         return viewer;
     }
 
+    /** A trace-cmd recording on 4 CPUs (trace.dat version 6, sched events) opens as a row per CPU. */
+    @Test
+    void aTraceDatRecordingShowsARowPerCpu() throws Exception {
+        TraceSetEditor editor = open("trace-dat/v6_sched_4cpu_kernel-monitor-framework.dat");
+        editor.showTimeline();
+        TimelineViewer viewer = editor.timeline();
+        UiWait.drain(viewer.getDisplay());
+        assertEquals(1, viewer.canvas().rows().traceRows().size());
+        TraceTimeline row = viewer.canvas().rows().traceRows().get(0);
+        CpuRows cpus = row.cpuRows();
+        assertNotNull(cpus, "a trace.dat of sched events has rows per CPU");
+        assertEquals(4, cpus.cpuCount());
+        int tasks = 0;
+        for (int r = 0; r < cpus.cpuCount(); r++) {
+            assertEquals(r, cpus.cpu(r));
+            assertTrue(cpus.lane(r, CpuLane.TASK).size() > 0, "tasks on CPU " + r);
+            tasks += cpus.lane(r, CpuLane.TASK).size();
+        }
+        // a box per sched_switch that ends one, as trace-cmd report prints the recording
+        long switches = 0;
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(
+                TestData.path("trace-dat/expected/v6_sched_4cpu_kernel-monitor-framework.report.gz")))) {
+            switches = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1).lines()
+                    .filter(l -> l.contains(" sched_switch: ")).count();
+        }
+        assertTrue(switches > 0 && tasks >= switches - 4 && tasks <= switches + 4, tasks + " task boxes, " + switches + " switches");
+        window().getActivePage().setPartState(window().getActivePage().getReference(editor),
+                IWorkbenchPage.STATE_MAXIMIZED);
+        UiWait.spin(viewer.getDisplay(), 500);
+        Screenshots.save(window().getShell(), "timeline-tracedat");
+    }
+
     /**
      * The 6.18 events capture as a row per CPU: tasks, softirqs over them, irq handlers on top,
      * as many as the statistics count (13 irq handlers, 284 softirqs), painted in their colours
