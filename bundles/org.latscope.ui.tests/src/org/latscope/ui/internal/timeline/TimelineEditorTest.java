@@ -412,6 +412,7 @@ class TimelineEditorTest {
         assertTrue(switches > 0 && tasks >= switches - 4 && tasks <= switches + 4, tasks + " task boxes, " + switches + " switches");
         window().getActivePage().setPartState(window().getActivePage().getReference(editor),
                 IWorkbenchPage.STATE_MAXIMIZED);
+        viewer.window().set(0, row.endNs() - row.startNs()); // the whole recording, as Fit shows it
         UiWait.spin(viewer.getDisplay(), 500);
         Screenshots.save(window().getShell(), "timeline-tracedat");
     }
