@@ -149,8 +149,10 @@ public record TimerlatBreakdown(int cpu, long threadLatencyNs, long irqLatencyNs
         final long from;
         final long to;
         final int threadPid;
-        final Map<String, long[]> parts = new LinkedHashMap<>();
+        // the time of each (what, key), in the order first met
+        final Map<Part, long[]> parts = new LinkedHashMap<>();
         long nested;
+        long blocking;
 
         Window(long from, long to, int threadPid) {
             this.from = from;
@@ -170,36 +172,27 @@ public record TimerlatBreakdown(int cpu, long threadLatencyNs, long irqLatencyNs
                 case RUNNING -> key.endsWith("-" + threadPid) ? What.THREAD : What.BLOCKING_THREAD; //$NON-NLS-1$
                 default -> null;
             };
-            if (what == null) {
-                return;
-            }
-            if (what != What.BLOCKING_THREAD && what != What.THREAD) {
+            if (what == What.BLOCKING_THREAD) {
+                blocking += ns;
+            } else if (what != What.THREAD && what != null) {
                 nested += ns; // it interrupted whichever task ran
             }
-            parts.computeIfAbsent(what.ordinal() + "\u0000" + key, k -> new long[1])[0] += ns; //$NON-NLS-1$
+            if (what != null) {
+                parts.computeIfAbsent(new Part(what, key, 0), k -> new long[1])[0] += ns;
+            }
         }
 
         List<Part> parts() {
             List<Part> result = new ArrayList<>();
-            long running = 0;
-            for (Map.Entry<String, long[]> e : parts.entrySet()) {
-                int cut = e.getKey().indexOf('\u0000');
-                What what = What.values()[Integer.parseInt(e.getKey().substring(0, cut))];
-                if (what == What.BLOCKING_THREAD) {
-                    running += e.getValue()[0];
-                }
-            }
-            for (Map.Entry<String, long[]> e : parts.entrySet()) {
-                int cut = e.getKey().indexOf('\u0000');
-                What what = What.values()[Integer.parseInt(e.getKey().substring(0, cut))];
-                long ns = e.getValue()[0];
-                if (what == What.BLOCKING_THREAD && running > 0) {
+            parts.forEach((part, time) -> {
+                long ns = time[0];
+                if (part.what() == What.BLOCKING_THREAD && blocking > 0) {
                     // the irqs, softirqs and timers inside the window interrupted whoever ran: take
                     // them out of the tasks in proportion, so that the parts add up to the window
-                    ns = Math.max(0, ns - Math.round((double) nested * ns / running));
+                    ns = Math.max(0, ns - Math.round((double) nested * ns / blocking));
                 }
-                result.add(new Part(what, e.getKey().substring(cut + 1), ns));
-            }
+                result.add(new Part(part.what(), part.key(), ns));
+            });
             result.sort(Comparator.comparing(Part::what).thenComparing(Comparator.comparingLong(Part::ns).reversed()));
             return result;
         }
