@@ -26,4 +26,12 @@ public record Distribution(LatencyKind kind, long count, long minNs, long maxNs,
     public Distribution {
         buckets = List.copyOf(buckets);
     }
+
+    /**
+     * @return whether views, reports and text list it: the four kinds every set has always, the
+     *         kinds from events only when the set holds some (a folder of 2004 traces lists four)
+     */
+    public boolean listed() {
+        return !kind.fromEvents() || count > 0;
+    }
 }

@@ -96,7 +96,7 @@ public final class StatsCommand implements Callable<Integer> {
         } else {
             DistributionJson.textHeader(out, unit);
             for (Distribution d : stats.distributions()) {
-                if (d.kind().fromEvents() && d.count() == 0 && stats.unpairedOf(d.kind()) == 0) {
+                if (!d.listed() && stats.unpairedOf(d.kind()) == 0) {
                     continue; // a folder without events lists the four kinds it always did
                 }
                 DistributionJson.text(out, d.kind().id(), d, unit);

@@ -220,7 +220,7 @@ public final class ReportTables {
      *         folder of 2004 traces lists the four kinds it always did
      */
     public static List<Distribution> shownDistributions(Statistics stats) {
-        return stats.distributions().stream().filter(d -> !d.kind().fromEvents() || d.count() > 0).toList();
+        return stats.distributions().stream().filter(Distribution::listed).toList();
     }
 
     /**

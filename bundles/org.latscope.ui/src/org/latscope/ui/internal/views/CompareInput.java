@@ -22,11 +22,14 @@ import org.latscope.ui.internal.preferences.AnalysisPreferences;
  */
 record CompareInput(Comparison comparison, String nameA, String nameB) {
 
-    /** @return two rows (A, B) per kind */
+    /** @return two rows (A, B) per kind either side lists */
     List<FiguresTableModel.Row> rows() {
         String[] labels = StatisticsInput.kindLabels();
         List<FiguresTableModel.Row> rows = new ArrayList<>();
         for (DistributionComparison d : comparison.distributions()) {
+            if (!d.a().listed() && !d.b().listed()) {
+                continue;
+            }
             rows.add(new FiguresTableModel.Row(labels[d.kind().ordinal()] + " A", d.a())); //$NON-NLS-1$
             rows.add(new FiguresTableModel.Row(labels[d.kind().ordinal()] + " B", d.b())); //$NON-NLS-1$
         }

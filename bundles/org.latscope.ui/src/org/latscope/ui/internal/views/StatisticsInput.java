@@ -87,7 +87,7 @@ record StatisticsInput(Statistics statistics, List<SeriesStatistics.Series> seri
         List<FiguresTableModel.Row> rows = new ArrayList<>();
         String[] labels = kindLabels();
         for (Distribution d : statistics.distributions()) {
-            if (!d.kind().fromEvents() || d.count() > 0) {
+            if (d.listed()) {
                 rows.add(new FiguresTableModel.Row(labels[d.kind().ordinal()], d));
             }
         }
