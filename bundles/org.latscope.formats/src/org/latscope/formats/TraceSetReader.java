@@ -30,13 +30,11 @@ import org.latscope.formats.internal.ByteLineReader;
 import org.latscope.formats.internal.Diagnostics;
 import org.latscope.formats.internal.MailCleanup;
 import org.latscope.formats.internal.ExpansionLimit;
-import org.latscope.formats.internal.FileReadContext;
 import org.latscope.formats.internal.MemoryGuard;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.StreamLineSource;
 import org.latscope.formats.internal.TarReader;
 import org.latscope.formats.spi.FileHead;
-import org.latscope.formats.spi.FileTraceReader;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.Severity;
@@ -133,6 +131,7 @@ public final class TraceSetReader {
     private static final int READ_AHEAD = 256;
 
     private final TraceFormatRegistry registry;
+    private final FileTraceReads fileReads;
     private final int threads;
     private final WhenRead whenRead;
 
@@ -160,6 +159,7 @@ public final class TraceSetReader {
      */
     public TraceSetReader(TraceFormatRegistry registry, int threads, WhenRead whenRead) {
         this.registry = registry;
+        this.fileReads = new FileTraceReads(registry);
         this.threads = Math.max(1, threads);
         this.whenRead = whenRead;
     }
@@ -507,9 +507,10 @@ public final class TraceSetReader {
                 return inner;
             }
             if (FileContent.isBinary(head, n)) {
-                TraceFormat binary = fileFormat(new FileHead(head, n, fileName));
+                TraceFormat binary = fileReads.formatOf(new FileHead(head, n, fileName));
                 if (binary != null) {
-                    readFile(binary, file, whole, counted, headError == null ? source : null, set, canceled);
+                    fileReads.read(binary, file, whole, counted, headError == null ? source : null, set, canceled,
+                            content -> finished(file, content, set));
                     return file;
                 }
                 diagnostic(file, Severity.WARNING, Messages.format("open.binary")); //$NON-NLS-1$
@@ -558,67 +559,6 @@ public final class TraceSetReader {
         return file;
     }
 
-    /** @return the binary format, read from the file itself, whose probe is surest of the head, or null */
-    private TraceFormat fileFormat(FileHead head) {
-        TraceFormat best = null;
-        int confidence = 0;
-        for (TraceFormat format : registry.formats()) {
-            try {
-                if (!(format.readerFactory().create() instanceof FileTraceReader)) {
-                    continue;
-                }
-                int c = format.probe().confidence(head);
-                if (c > confidence) {
-                    best = format;
-                    confidence = c;
-                }
-            } catch (RuntimeException e) {
-                // a contributed format that fails is no candidate
-            }
-        }
-        return best;
-    }
-
-    /**
-     * Reads a binary format from its file: the plain file itself, or a temporary copy of an
-     * archive entry or decompressed stream, deleted after. Events (or whatever units the format
-     * counts) stand for lines.
-     */
-    private void readFile(TraceFormat format, TraceFile file, InputStream whole, ExpansionLimit.Counter counted,
-            Path source, TraceSet set, BooleanSupplier canceled) throws IOException {
-        file.setFormatId(format.id());
-        FileReadContext context = new FileReadContext(file, set, canceled, content -> finished(file, content, set));
-        Path copy = null;
-        try {
-            Path target = source;
-            if (target == null) {
-                copy = Files.createTempFile("latscope-", ".bin"); //$NON-NLS-1$ //$NON-NLS-2$
-                Files.copy(whole, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-                target = copy;
-            }
-            long size = Files.size(target);
-            ((FileTraceReader) format.readerFactory().create()).read(target, context);
-            if (source != null) {
-                counted.skip(Long.MAX_VALUE); // the reader read the file itself: progress passes over it
-            }
-            file.setSize(size);
-        } catch (OutOfMemoryError e) {
-            diagnostic(file, Severity.ERROR, Messages.format("memory.stopped", MemoryGuard.maxMegabytes(), //$NON-NLS-1$
-                    context.usedCount()));
-        } catch (IOException e) {
-            context.diagnostic(0, 0, Diagnostics.readError(e), Severity.ERROR, null);
-        } catch (ActionFailed e) {
-            throw e;
-        } catch (RuntimeException e) {
-            context.diagnostic(0, 0, Messages.format("reader.failed", String.valueOf(e)), Severity.ERROR, null); //$NON-NLS-1$
-        } finally {
-            if (copy != null) {
-                Files.deleteIfExists(copy);
-            }
-        }
-        context.finish(context.usedCount());
-    }
-
     private static TraceFile refused(String path, String entry) {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.setPath(path);
@@ -640,7 +580,7 @@ public final class TraceSetReader {
         return d;
     }
 
-    private static void diagnostic(TraceFile file, Severity severity, String reason) {
+    static void diagnostic(TraceFile file, Severity severity, String reason) {
         ParseDiagnostic d = LatscopeFactory.eINSTANCE.createParseDiagnostic();
         d.setSeverity(severity);
         d.setReason(reason);
