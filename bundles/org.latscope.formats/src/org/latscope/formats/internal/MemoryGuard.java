@@ -74,6 +74,23 @@ public final class MemoryGuard {
         return false;
     }
 
+    /**
+     * @param percent a share of the heap's maximum
+     * @return the bytes that may still be kept before the heap reaches that share, as the last
+     *         collection of every heap pool saw it (young pools included: what a generational
+     *         collector found live there is kept too); negative when the limit is passed
+     */
+    public static long headroomBytes(int percent) {
+        long used = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            MemoryUsage after = pool.getType() == MemoryType.HEAP ? pool.getCollectionUsage() : null;
+            if (after != null) {
+                used += after.getUsed();
+            }
+        }
+        return Runtime.getRuntime().maxMemory() / 100 * percent - used;
+    }
+
     /** @return the heap's maximum in MiB, for messages */
     public static long maxMegabytes() {
         return Runtime.getRuntime().maxMemory() >> 20;

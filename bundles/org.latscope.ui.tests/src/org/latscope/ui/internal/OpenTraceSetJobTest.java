@@ -12,11 +12,17 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.junit.jupiter.api.Test;
+import org.latscope.analysis.timegraph.TimelineAnalysis;
+import org.latscope.model.LatencyHeader;
+import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.Severity;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
+import org.latscope.model.steps.DelayMark;
+import org.latscope.model.steps.StepKind;
+import org.latscope.model.steps.StepTableBuilder;
 
 /**
  * A file whose analyses run out of memory (the 4 GB file with -Xmx1g: the reader stops at a
@@ -44,7 +50,7 @@ class OpenTraceSetJobTest {
                 throw new OutOfMemoryError("Java heap space");
             }
             return new OpenTraceSetJob.FileParts(null, null);
-        }, trimmed);
+        }, Long.MAX_VALUE, trimmed);
         assertTrue(parts != null);
         assertEquals(2, tries[0], "10 items, then 5, then 2");
         assertEquals(2, file.getContents().size());
@@ -58,11 +64,67 @@ class OpenTraceSetJobTest {
     }
 
     @Test
+    void aFileWhoseAnalysesWouldNotFitIsCutBeforeTheyRun() {
+        TraceSet set = LatscopeFactory.eINSTANCE.createTraceSet();
+        TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
+        file.setPath("/traces/lt.txt");
+        set.getFiles().add(file);
+        for (int i = 0; i < 100; i++) {
+            file.getContents().add(trace(40));
+        }
+        long tables = file.getContents().stream().mapToLong(c -> ((LatencyTrace) c).getSteps().residentBytes()).sum();
+        int[] runs = { 0 };
+        Set<TraceFile> trimmed = ConcurrentHashMap.newKeySet();
+        // no room left at all: what the rows need must come from the step tables dropped
+        OpenTraceSetJob.analyse(file, () -> {
+            runs[0]++;
+            return new OpenTraceSetJob.FileParts(null, null);
+        }, 0, trimmed);
+        int kept = file.getContents().size();
+        assertEquals(1, runs[0], "the analyses run once, on what fits");
+        assertTrue(kept > 0 && kept < 100, kept + " of 100 kept, step tables " + tables + " bytes");
+        long rows = kept * (AnalysisBudget.OVERVIEW_BYTES + TimelineAnalysis.rowBytes((LatencyTrace) file.getContents().get(0)));
+        long freed = tables / 100 * (100 - kept);
+        assertTrue(rows <= freed, "the rows kept fit in what the dropped tables free: " + rows + " > " + freed);
+        assertTrue(rows + AnalysisBudget.OVERVIEW_BYTES + TimelineAnalysis.rowBytes((LatencyTrace) file.getContents().get(0))
+                > freed - tables / 100, "one more would not fit");
+        assertTrue(file.getDiagnostics().get(0).getReason().contains("the last " + (100 - kept) + " of the 100 items read"),
+                file.getDiagnostics().get(0).getReason());
+        assertEquals(Set.of(file), trimmed);
+    }
+
+    @Test
+    void roomEnoughCutsNothing() {
+        TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
+        for (int i = 0; i < 100; i++) {
+            file.getContents().add(trace(40));
+        }
+        Set<TraceFile> trimmed = ConcurrentHashMap.newKeySet();
+        OpenTraceSetJob.analyse(file, () -> new OpenTraceSetJob.FileParts(null, null), 1L << 20, trimmed);
+        assertEquals(100, file.getContents().size());
+        assertTrue(trimmed.isEmpty());
+    }
+
+    /** A v1.0.5-like trace: a declared latency, {@code n} function steps. */
+    private static LatencyTrace trace(int n) {
+        StepTableBuilder steps = new StepTableBuilder();
+        for (int i = 0; i < n; i++) {
+            steps.add(1_000L * i, 1_000, 1 + i % 7, 1, 0, StepKind.FUNCTION, DelayMark.NONE);
+        }
+        LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
+        LatencyHeader header = LatscopeFactory.eINSTANCE.createLatencyHeader();
+        header.setLatencyUs(n); // the steps span n microseconds
+        trace.setHeader(header);
+        trace.setSteps(steps.build());
+        return trace;
+    }
+
+    @Test
     void aFileThatFitsIsLeftAsItIs() {
         TraceFile file = LatscopeFactory.eINSTANCE.createTraceFile();
         file.getContents().add(LatscopeFactory.eINSTANCE.createLatencyTrace());
         Set<TraceFile> trimmed = ConcurrentHashMap.newKeySet();
-        OpenTraceSetJob.analyse(file, () -> new OpenTraceSetJob.FileParts(null, null), trimmed);
+        OpenTraceSetJob.analyse(file, () -> new OpenTraceSetJob.FileParts(null, null), Long.MAX_VALUE, trimmed);
         assertEquals(1, file.getContents().size());
         assertTrue(file.getDiagnostics().isEmpty());
         assertTrue(trimmed.isEmpty());

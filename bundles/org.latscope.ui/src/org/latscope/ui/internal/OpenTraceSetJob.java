@@ -21,6 +21,7 @@ import org.latscope.analysis.overview.TraceSetOverview;
 import org.latscope.analysis.timegraph.FileTimeline;
 import org.latscope.analysis.timegraph.TimelineAnalysis;
 import org.latscope.analysis.timegraph.TraceSetTimeline;
+import org.latscope.formats.internal.MemoryGuard;
 import org.eclipse.emf.common.util.EList;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
@@ -60,36 +61,43 @@ public final class OpenTraceSetJob extends Job {
     }
 
     /**
-     * Runs a file's analyses; when they run out of memory (the reader stops at a nearly full
-     * heap, and a file read up to there leaves the analyses little room), drops the second half of
-     * what the file holds and tries again, so the set still loads with the first part of the file
-     * and a diagnostic that says what was dropped, never an OutOfMemoryError.
+     * Runs a file's analyses within the memory left: first drops the items at the end of the file
+     * whose analyses would not fit ({@link AnalysisBudget}), so the set loads with the first part
+     * of the file and a diagnostic that says what was dropped. Should they still run out of memory
+     * (other files' reads share the heap), drops the second half of what is left and tries again;
+     * never an OutOfMemoryError while something can be dropped.
+     *
+     * @param headroom the bytes the analyses may still keep
      */
-    static FileParts analyse(TraceFile file, Supplier<FileParts> analyses, Set<TraceFile> trimmed) {
-        int read = file.getContents().size();
+    static FileParts analyse(TraceFile file, Supplier<FileParts> analyses, long headroom, Set<TraceFile> trimmed) {
+        EList<TraceContent> contents = file.getContents();
+        int read = contents.size();
+        dropFrom(contents, AnalysisBudget.itemsThatFit(contents, headroom));
         while (true) {
             try {
                 FileParts parts = analyses.get();
-                if (file.getContents().size() < read) {
+                if (contents.size() < read) {
                     ParseDiagnostic d = LatscopeFactory.eINSTANCE.createParseDiagnostic();
                     d.setSeverity(Severity.ERROR);
                     d.setReason(NLS.bind(Messages.OpenTraceSetJob_trimmed, new Object[] {
-                            Long.valueOf(Runtime.getRuntime().maxMemory() >> 20), Integer.valueOf(read - file.getContents().size()),
+                            Long.valueOf(Runtime.getRuntime().maxMemory() >> 20), Integer.valueOf(read - contents.size()),
                             Integer.valueOf(read) }));
                     file.getDiagnostics().add(d);
                     trimmed.add(file);
                 }
                 return parts;
             } catch (OutOfMemoryError e) {
-                EList<TraceContent> contents = file.getContents();
                 if (contents.isEmpty()) {
                     throw e;
                 }
-                int keep = contents.size() / 2;
-                while (contents.size() > keep) {
-                    contents.remove(contents.size() - 1);
-                }
+                dropFrom(contents, contents.size() / 2);
             }
+        }
+    }
+
+    private static void dropFrom(EList<TraceContent> contents, int keep) {
+        while (contents.size() > keep) {
+            contents.remove(contents.size() - 1);
         }
     }
 
@@ -111,7 +119,7 @@ public final class OpenTraceSetJob extends Job {
                     return; // a file cut short by the cancel: not worth analysing, the set is dropped
                 }
                 FileParts part = analyse(file, () -> new FileParts(timeline.file(file, symbols), overview.file(file, symbols)),
-                        trimmed);
+                        MemoryGuard.headroomBytes(AnalysisBudget.LIMIT_PERCENT), trimmed);
                 parts.put(file, part);
                 opened.arrived(part.timeline());
             });
