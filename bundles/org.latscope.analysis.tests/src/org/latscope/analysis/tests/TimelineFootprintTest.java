@@ -40,6 +40,7 @@ class TimelineFootprintTest {
         SymbolLookup symbols = TraceSets.symbols(set);
         TimelineAnalysis timeline = new TimelineAnalysis();
         long budget = TimelineAnalysis.rowBytes(trace);
+        assertTrue(TimelineAnalysis.rowBytesAtMost(trace) >= budget, "the bound bounds it");
         timeline.trace(trace, "warm-up", symbols); // classes and constants, not rows
         List<TraceTimeline> kept = new ArrayList<>(rows);
         long before = liveHeap();

@@ -147,6 +147,19 @@ public final class TimelineAnalysis {
     }
 
     /**
+     * At least {@link #rowBytes}, without the pass over the steps that tells whether the row will
+     * be one per CPU: for a caller that needs the exact figure only when memory is short.
+     *
+     * @param trace a latency trace
+     * @return an upper bound of {@link #rowBytes}
+     */
+    public static long rowBytesAtMost(LatencyTrace trace) {
+        StepTable steps = trace.getSteps();
+        long n = steps == null ? 0 : steps.size();
+        return n == 0 ? 0 : ROW_BYTES + (n > LAZY_SUMMARY_STEPS ? SUMMARY_BYTES_PER_STEP * n : 0) + CPU_ROWS_BYTES_PER_STEP * n;
+    }
+
+    /**
      * @param set the trace set the files were read into, every file in it
      * @param files the timeline of each of the set's files, from {@link #file}
      * @return the set's timeline, rows and lanes in set order

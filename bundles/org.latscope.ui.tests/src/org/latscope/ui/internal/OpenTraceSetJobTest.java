@@ -84,10 +84,10 @@ class OpenTraceSetJobTest {
         assertEquals(1, runs[0], "the analyses run once, on what fits");
         assertTrue(kept > 0 && kept < 100, kept + " of 100 kept, step tables " + tables + " bytes");
         long rows = kept * (AnalysisBudget.OVERVIEW_BYTES + TimelineAnalysis.rowBytes((LatencyTrace) file.getContents().get(0)));
-        long freed = tables / 100 * (100 - kept);
+        long freed = (tables / 100 + AnalysisBudget.TRACE_BYTES) * (100 - kept);
         assertTrue(rows <= freed, "the rows kept fit in what the dropped tables free: " + rows + " > " + freed);
         assertTrue(rows + AnalysisBudget.OVERVIEW_BYTES + TimelineAnalysis.rowBytes((LatencyTrace) file.getContents().get(0))
-                > freed - tables / 100, "one more would not fit");
+                > freed - tables / 100 - AnalysisBudget.TRACE_BYTES, "one more would not fit");
         assertTrue(file.getDiagnostics().get(0).getReason().contains("the last " + (100 - kept) + " of the 100 items read"),
                 file.getDiagnostics().get(0).getReason());
         assertEquals(Set.of(file), trimmed);
