@@ -95,6 +95,15 @@ public final class ReportPrinter {
      *         function_graph entry may take its exit along: it then prints as one leaf)
      */
     public TraceDatEvent next() {
+        return next(null);
+    }
+
+    /**
+     * @param rendered which events' payloads to render (by name); null for all
+     * @return the next event in time order, its text rendered when {@code rendered} says so
+     *         (else null), or null after the last
+     */
+    public TraceDatEvent next(java.util.function.Predicate<String> rendered) {
         RawRecord r = records.next();
         if (r == null) {
             return null;
@@ -109,6 +118,10 @@ public final class ReportPrinter {
                     r.missedEvents());
         }
         String comm = comms.name(pid); // named before the payload, which may name tasks, is printed
+        if (rendered != null && !rendered.test(event.name())) {
+            return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
+                    event.system(), null, r.missedEvents());
+        }
         info.setLength(0);
         render(info, event, r);
         return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
