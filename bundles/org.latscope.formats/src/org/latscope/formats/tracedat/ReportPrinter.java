@@ -8,6 +8,7 @@ import org.latscope.formats.tracedat.internal.Comms;
 import org.latscope.formats.tracedat.internal.Decoding;
 import org.latscope.formats.tracedat.internal.EventFormat;
 import org.latscope.formats.tracedat.internal.Merger;
+import org.latscope.formats.tracedat.internal.PairingText;
 import org.latscope.formats.tracedat.internal.Plugins;
 import org.latscope.formats.tracedat.internal.RawFields;
 import org.latscope.formats.tracedat.internal.RawRecord;
@@ -29,6 +30,7 @@ public final class ReportPrinter {
     private final Plugins plugins;
     private final Plugins.Lookahead lookahead;
     private final StringBuilder info = new StringBuilder(256);
+    private final PairingText pairing;
 
     /** @param file an open file */
     public ReportPrinter(TraceDatFile file) {
@@ -43,6 +45,7 @@ public final class ReportPrinter {
             }
         }
         this.plugins = new Plugins(file.decoding(), comms, exit, ts -> TimeText.of(ts, file.inMicroseconds()));
+        this.pairing = new PairingText(file.decoding());
         this.lookahead = new Plugins.Lookahead() {
             @Override
             public RawRecord peek() {
@@ -95,15 +98,6 @@ public final class ReportPrinter {
      *         function_graph entry may take its exit along: it then prints as one leaf)
      */
     public TraceDatEvent next() {
-        return next(null);
-    }
-
-    /**
-     * @param rendered which events' payloads to render (by name); null for all
-     * @return the next event in time order, its text rendered when {@code rendered} says so
-     *         (else null), or null after the last
-     */
-    public TraceDatEvent next(java.util.function.Predicate<String> rendered) {
         RawRecord r = records.next();
         if (r == null) {
             return null;
@@ -118,14 +112,44 @@ public final class ReportPrinter {
                     r.missedEvents());
         }
         String comm = comms.name(pid); // named before the payload, which may name tasks, is printed
-        if (rendered != null && !rendered.test(event.name())) {
-            return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
-                    event.system(), null, r.missedEvents());
-        }
         info.setLength(0);
         render(info, event, r);
         return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
                 event.system(), info.toString(), r.missedEvents());
+    }
+
+    /**
+     * For a reader that only pairs events: the next event in time order, with the text pairing
+     * reads of the events it names, and no text for the others; function_graph entries are
+     * rendered (they may take their exits along, as one leaf). A {@code sched_switch} or
+     * {@code sched_wakeup} gives its fields in the kernel's {@code key=value} form
+     * ({@link PairingText}), the others their report text.
+     *
+     * @param pairs the names of the events pairing reads
+     * @return the event, or null after the last
+     */
+    public TraceDatEvent nextForPairing(java.util.function.Predicate<String> pairs) {
+        RawRecord r = records.next();
+        if (r == null) {
+            return null;
+        }
+        Decoding.Data data = r.data();
+        EventFormat event = file.event(file.eventId(data));
+        if (event == null) {
+            return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, null, null, null, r.missedEvents());
+        }
+        String text = null;
+        boolean graph = event.name().equals("funcgraph_entry"); //$NON-NLS-1$
+        if (pairs.test(event.name()) || graph) {
+            text = graph ? null : pairing.of(event, data);
+            if (text == null) {
+                info.setLength(0);
+                render(info, event, r);
+                text = info.toString();
+            }
+        }
+        return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, event.name(), event.system(), text,
+                r.missedEvents());
     }
 
     /** Writes the payload of a record, without a trailing newline. */

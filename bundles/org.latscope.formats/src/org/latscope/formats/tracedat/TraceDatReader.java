@@ -98,7 +98,7 @@ final class TraceDatReader implements FileTraceReader {
 
     /**
      * As {@link #events}, for a caller that looks at no step: the events are counted, only those
-     * that pair are rendered (for the same unpaired-event diagnostics), and no step is built.
+     * that pair are read (for the same unpaired-event diagnostics; function_graph entries are rendered, as they may take their exits along), and no step is built.
      */
     private static void counted(TraceDatFile file, ReadContext context) {
         LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
@@ -109,7 +109,7 @@ final class TraceDatReader implements FileTraceReader {
         ReportPrinter printer = new ReportPrinter(file);
         int count = 0;
         TraceDatEvent e;
-        while ((e = printer.next(TraceDatReader::rendered)) != null) {
+        while ((e = printer.nextForPairing(EventPairing::pairs)) != null) {
             if (++count % CANCEL_EVERY == 0 && context.isCanceled()) {
                 break;
             }
@@ -124,11 +124,6 @@ final class TraceDatReader implements FileTraceReader {
         unpaired.finish();
         header.setEntriesRecorded(count);
         context.finished(trace);
-    }
-
-    /** Pairing events, and function_graph entries, which may take their exits along as one leaf. */
-    private static boolean rendered(String name) {
-        return EventPairing.pairs(name) || name.equals("funcgraph_entry"); //$NON-NLS-1$
     }
 
     private static LatencyHeader header(TraceDatFile file) {
