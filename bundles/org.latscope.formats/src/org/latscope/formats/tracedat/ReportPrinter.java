@@ -4,6 +4,7 @@ package org.latscope.formats.tracedat;
 
 import java.io.IOException;
 
+import org.latscope.formats.modern.UnpairedEvents;
 import org.latscope.formats.tracedat.internal.Comms;
 import org.latscope.formats.tracedat.internal.Decoding;
 import org.latscope.formats.tracedat.internal.EventFormat;
@@ -119,16 +120,17 @@ public final class ReportPrinter {
     }
 
     /**
-     * For a reader that only pairs events: the next event in time order, with the text pairing
-     * reads of the events it names, and no text for the others; function_graph entries are
-     * rendered (they may take their exits along, as one leaf). A {@code sched_switch} or
-     * {@code sched_wakeup} gives its fields in the kernel's {@code key=value} form
-     * ({@link PairingText}), the others their report text.
+     * For a reader that only pairs events: the next event in time order, with the text of the
+     * events pairing reads and no text for the others; function_graph entries are rendered (they
+     * may take their exits along, as one leaf). A {@code sched_switch} or {@code sched_wakeup}
+     * is given to {@code unpaired} by its fields ({@link PairingText}) and has no text.
      *
      * @param pairs the names of the events pairing reads
+     * @param unpaired the pairing the sched events go to
+     * @param position the event's position, for {@code unpaired}
      * @return the event, or null after the last
      */
-    public TraceDatEvent nextForPairing(java.util.function.Predicate<String> pairs) {
+    public TraceDatEvent nextForPairing(java.util.function.Predicate<String> pairs, UnpairedEvents unpaired, int position) {
         RawRecord r = records.next();
         if (r == null) {
             return null;
@@ -140,13 +142,10 @@ public final class ReportPrinter {
         }
         String text = null;
         boolean graph = event.name().equals("funcgraph_entry"); //$NON-NLS-1$
-        if (pairs.test(event.name()) || graph) {
-            text = graph ? null : pairing.of(event, data);
-            if (text == null) {
-                info.setLength(0);
-                render(info, event, r);
-                text = info.toString();
-            }
+        if (graph || pairs.test(event.name()) && !pairing.feed(unpaired, position, r.cpu(), r.timestamp(), event, data)) {
+            info.setLength(0);
+            render(info, event, r);
+            text = info.toString();
         }
         return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, event.name(), event.system(), text,
                 r.missedEvents());

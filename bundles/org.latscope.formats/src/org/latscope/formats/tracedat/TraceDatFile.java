@@ -52,6 +52,7 @@ public final class TraceDatFile implements Closeable {
     private final int commitSize;
     private final boolean inMicroseconds;
     private EventFormat commonLayout;
+    private org.latscope.formats.tracedat.internal.Field commonType;
 
     private TraceDatFile(Path path, FileChannel channel, FileBytes bytes, Meta meta) {
         this.path = path;
@@ -277,7 +278,10 @@ public final class TraceDatFile implements Closeable {
         if (commonLayout == null) {
             return -1;
         }
-        return (int) decoding.number(data, commonLayout.field("common_type")); //$NON-NLS-1$
+        if (commonType == null) {
+            commonType = commonLayout.field("common_type"); //$NON-NLS-1$
+        }
+        return (int) decoding.number(data, commonType);
     }
 
     /**

@@ -109,7 +109,7 @@ final class TraceDatReader implements FileTraceReader {
         ReportPrinter printer = new ReportPrinter(file);
         int count = 0;
         TraceDatEvent e;
-        while ((e = printer.nextForPairing(EventPairing::pairs)) != null) {
+        while ((e = printer.nextForPairing(EventPairing::pairs, unpaired, count + 1)) != null) {
             if (++count % CANCEL_EVERY == 0 && context.isCanceled()) {
                 break;
             }

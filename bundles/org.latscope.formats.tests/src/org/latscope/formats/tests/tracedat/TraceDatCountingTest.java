@@ -10,28 +10,29 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.latscope.formats.internal.FileReadContext;
-import org.latscope.formats.tracedat.ReportPrinter;
-import org.latscope.formats.tracedat.TraceDatEvent;
 import org.latscope.formats.tracedat.TraceDatFile;
 import org.latscope.formats.tracedat.TraceDatReaderFactory;
+import org.latscope.formats.tracedat.write.TraceDatWriter;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.ParseDiagnostic;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
-import org.latscope.model.events.EventPairing;
 import org.latscope.model.support.CountedSteps;
 import org.latscope.model.support.TraceSets;
 
 /**
  * A trace.dat read for a caller that wants no steps ({@code summary}) counts the same events and
- * says the same about them as one read into steps: the sched events' fields, read without their
- * report text, pair into the same intervals as the text does.
+ * says the same about them as one read into steps: the sched events paired by their fields,
+ * without their report text, leave the same events unpaired as the text does.
  */
 class TraceDatCountingTest {
 
@@ -39,45 +40,32 @@ class TraceDatCountingTest {
         return TraceDatSamples.all().stream();
     }
 
-    @ParameterizedTest
-    @MethodSource("files")
-    void fieldsPairAsTheReportTextDoes(Path dat) throws IOException {
-        List<String> fromText = new ArrayList<>();
-        List<String> fromFields = new ArrayList<>();
-        int events;
-        try (TraceDatFile f = TraceDatFile.open(dat)) {
-            EventPairing pairing = new EventPairing(collect(fromText));
-            ReportPrinter printer = new ReportPrinter(f);
-            int n = 0;
-            for (TraceDatEvent e = printer.next(); e != null; e = printer.next()) {
-                n++;
-                if (EventPairing.pairs(e.name())) {
-                    pairing.event(n, e.cpu(), e.timestamp(), e.name(), e.info());
+    /**
+     * Pages dropped from the events sample's first CPU leave wakeups and switches without their
+     * partners: read without steps (sched events paired by their fields), the file says the same
+     * about them as when read into steps (paired by their report text).
+     */
+    @Test
+    void unpairedEventsAreCountedAlike(@TempDir Path tmp) throws IOException {
+        Path sample = TraceDatSamples.sample("v7zstd_6.1rt_events.dat"); //$NON-NLS-1$
+        Path damaged = tmp.resolve("dropped.dat"); //$NON-NLS-1$
+        try (TraceDatFile f = TraceDatFile.open(sample); TraceDatWriter w = TraceDatWriter.create(damaged, f.headers())) {
+            for (int i = 0; i < f.cpuData().size(); i++) {
+                Supplier<byte[]> pages = f.pages(i);
+                int n = 0;
+                for (byte[] p = pages.get(); p != null; p = pages.get()) {
+                    if (i != 0 || n++ % 3 != 1) {
+                        w.append(f.cpuData().get(i).cpu(), p);
+                    }
                 }
             }
-            pairing.finish();
-            events = n;
         }
-        try (TraceDatFile f = TraceDatFile.open(dat)) {
-            EventPairing pairing = new EventPairing(collect(fromFields));
-            ReportPrinter printer = new ReportPrinter(f);
-            int n = 0;
-            for (TraceDatEvent e = printer.nextForPairing(EventPairing::pairs); e != null; e = printer
-                    .nextForPairing(EventPairing::pairs)) {
-                n++;
-                if (EventPairing.pairs(e.name())) {
-                    pairing.event(n, e.cpu(), e.timestamp(), e.name(), e.info());
-                } else if (!"funcgraph_entry".equals(e.name())) { //$NON-NLS-1$
-                    assertNull(e.info(), e.name());
-                }
-            }
-            pairing.finish();
-            assertEquals(events, n, "events");
-        }
-        assertEquals(fromText, fromFields);
-        if (dat.getFileName().toString().contains("sched") || dat.getFileName().toString().contains("events")) { //$NON-NLS-1$ //$NON-NLS-2$
-            assertTrue(fromText.size() > 50, "intervals paired: " + fromText.size()); //$NON-NLS-1$
-        }
+        List<String> withSteps = diagnostics(read(damaged, true));
+        List<String> counted = diagnostics(read(damaged, false));
+        assertEquals(withSteps, counted);
+        assertTrue(counted.stream().anyMatch(d -> d.contains("wakeup_latency without a partner")), counted.toString()); //$NON-NLS-1$
+        assertTrue(counted.stream().anyMatch(d -> d.matches(".*wakeup_latency.* [1-9][0-9]* sched_waking whose.*")), //$NON-NLS-1$
+                counted.toString());
     }
 
     @ParameterizedTest
@@ -114,10 +102,5 @@ class TraceDatCountingTest {
             all.add(d.getLine() + " " + d.getSeverity() + " " + d.getReason());
         }
         return all;
-    }
-
-    private static EventPairing.Intervals collect(List<String> into) {
-        return (kind, cpu, begin, beginNs, end, endNs, key, depth, prio) -> into
-                .add(kind + " cpu " + cpu + " " + begin + "@" + beginNs + " - " + end + "@" + endNs + " depth " + depth + " prio " + prio);
     }
 }
