@@ -47,6 +47,8 @@ public final class TraceDatFile implements Closeable {
     private final FileBytes bytes;
     private final Meta meta;
     private final Map<Integer, EventFormat> events = new HashMap<>();
+    /** The formats by id, for ids up to 65,535 (common_type is 16 bits): no boxing per record. */
+    private final EventFormat[] byId;
     private final List<TraceDatProblem> formatProblems = new ArrayList<>();
     private final Decoding decoding;
     private final int commitSize;
@@ -64,6 +66,18 @@ public final class TraceDatFile implements Closeable {
             addFormat("ftrace", text); //$NON-NLS-1$
         }
         meta.eventFormats.forEach((system, list) -> list.forEach(text -> addFormat(system, text)));
+        int most = -1;
+        for (int id : events.keySet()) {
+            if (id >= 0 && id < 1 << 16) {
+                most = Math.max(most, id);
+            }
+        }
+        this.byId = new EventFormat[most + 1];
+        events.forEach((id, f) -> {
+            if (id >= 0 && id < byId.length) {
+                byId[id] = f;
+            }
+        });
         // libtraceevent's long is the recording user space's (the initial format's), not the kernel's
         this.decoding = new Decoding(meta.endian, meta.fileLongSize == 4 ? 4 : 8, kallsyms(meta),
                 PrintkFormats.parse(meta.printk));
@@ -262,6 +276,9 @@ public final class TraceDatFile implements Closeable {
      * @return its format, or null (internal use)
      */
     public EventFormat event(int id) {
+        if (id >= 0 && id < byId.length) {
+            return byId[id];
+        }
         return events.get(id);
     }
 
