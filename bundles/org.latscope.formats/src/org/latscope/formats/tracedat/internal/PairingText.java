@@ -18,6 +18,15 @@ public final class PairingText {
             Field nextComm, Field prio, Field target, boolean usable) {
     }
 
+    /** [ ] = > and blanks, control characters and bytes past ASCII: the compact parser reads them. */
+    private static final boolean[] READ_BY_PARSER = new boolean[256];
+
+    static {
+        for (int c = 0; c < 256; c++) {
+            READ_BY_PARSER[c] = c <= ' ' || c >= 0x7f || c == '[' || c == ']' || c == '=' || c == '>';
+        }
+    }
+
     private final Decoding decoding;
     private final java.util.Map<EventFormat, Fields> fields = new java.util.IdentityHashMap<>();
     private Fields last;
@@ -89,12 +98,11 @@ public final class PairingText {
             return false;
         }
         for (int i = from; i < limit; i++) {
-            int c = b[i];
+            byte c = b[i];
             if (c == 0) {
                 return true;
             }
-            // [ ] = > and blanks, control characters and bytes past ASCII are read by the compact parser
-            if (c <= ' ' || c == '[' || c == ']' || c == '=' || c == '>') {
+            if (READ_BY_PARSER[c & 0xff]) {
                 return false;
             }
         }
