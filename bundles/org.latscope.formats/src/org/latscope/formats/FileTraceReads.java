@@ -62,9 +62,9 @@ final class FileTraceReads {
      * counts) stand for lines.
      */
     void read(TraceFormat format, TraceFile file, InputStream whole, ExpansionLimit.Counter counted, Path source,
-            TraceSet set, BooleanSupplier canceled, Consumer<TraceContent> finished) throws IOException {
+            TraceSet set, BooleanSupplier canceled, Consumer<TraceContent> finished, boolean wantsSteps) throws IOException {
         file.setFormatId(format.id());
-        FileReadContext context = new FileReadContext(file, set, canceled, finished);
+        FileReadContext context = new FileReadContext(file, set, canceled, finished).wantingSteps(wantsSteps);
         Path copy = null;
         try {
             Path target = source;

@@ -106,6 +106,15 @@ public final class TraceSetReader {
         default void finished(TraceFile file, TraceContent content, SymbolLookup symbols) {
             // the whole file is looked at once read
         }
+
+        /**
+         * @return whether the action looks at the traces' steps; false lets the readers that
+         *         can count entries without steps leave them out (see
+         *         {@link org.latscope.formats.spi.ReadContext#wantsSteps()})
+         */
+        default boolean wantsSteps() {
+            return true;
+        }
     }
 
     /**
@@ -510,7 +519,7 @@ public final class TraceSetReader {
                 TraceFormat binary = fileReads.formatOf(new FileHead(head, n, fileName));
                 if (binary != null) {
                     fileReads.read(binary, file, whole, counted, headError == null ? source : null, set, canceled,
-                            content -> finished(file, content, set));
+                            content -> finished(file, content, set), whenRead.wantsSteps());
                     return file;
                 }
                 diagnostic(file, Severity.WARNING, Messages.format("open.binary")); //$NON-NLS-1$

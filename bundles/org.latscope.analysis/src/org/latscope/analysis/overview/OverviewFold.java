@@ -20,6 +20,7 @@ import org.latscope.model.TraceContent;
 import org.latscope.model.TraceFile;
 import org.latscope.model.WorstTable;
 import org.latscope.model.steps.StepKind;
+import org.latscope.model.support.CountedSteps;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.SymbolLookup;
 import org.latscope.model.support.RankedLatency;
@@ -51,6 +52,8 @@ final class OverviewFold implements FileFold<FileOverview> {
         if (content instanceof LatencyTrace trace) {
             if (trace.getSteps() != null) {
                 traces.add(steps(c, trace.getSteps()));
+            } else if (CountedSteps.of(trace) >= 0) { // read without steps: its entries counted
+                traces.add(new TraceSteps(c, CountedSteps.of(trace), CountedSteps.of(trace)));
             }
             LatencyHeader h = trace.getHeader();
             if (h != null && h.getKernelRelease() != null) {

@@ -38,6 +38,7 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
     private final Supplier<FileFold<R>> folds;
     private final boolean streams;
     private final boolean dropsRecords;
+    private final boolean wantsSteps;
     /** The folds of files being read, with the next content each expects; one thread per file. */
     private final Map<TraceFile, Open<R>> open = new ConcurrentHashMap<>();
     private final Map<TraceFile, R> results = new ConcurrentHashMap<>();
@@ -73,12 +74,14 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
         };
         this.streams = false;
         this.dropsRecords = false;
+        this.wantsSteps = true;
     }
 
-    private PerFileResults(Supplier<FileFold<R>> folds, boolean dropsRecords) {
+    private PerFileResults(Supplier<FileFold<R>> folds, boolean dropsRecords, boolean wantsSteps) {
         this.folds = folds;
         this.streams = true;
         this.dropsRecords = dropsRecords;
+        this.wantsSteps = wantsSteps;
     }
 
     /**
@@ -90,7 +93,7 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
      * @return the per-file results
      */
     public static <R> PerFileResults<R> folding(Supplier<FileFold<R>> folds) {
-        return new PerFileResults<>(folds, false);
+        return new PerFileResults<>(folds, false, true);
     }
 
     /**
@@ -102,7 +105,24 @@ public final class PerFileResults<R> implements TraceSetReader.WhenRead {
         if (!streams) {
             throw new IllegalStateException("only a folding command lets records go"); //$NON-NLS-1$
         }
-        return new PerFileResults<>(folds, true);
+        return new PerFileResults<>(folds, true, wantsSteps);
+    }
+
+    /**
+     * @return per-file results whose fold looks at no step, only at each trace's count of
+     *         entries ({@code summary}'s overview): readers that can count without building steps
+     *         (trace.dat's) then leave them out
+     */
+    public PerFileResults<R> countingSteps() {
+        if (!streams) {
+            throw new IllegalStateException("only a folding command counts steps"); //$NON-NLS-1$
+        }
+        return new PerFileResults<>(folds, dropsRecords, false);
+    }
+
+    @Override
+    public boolean wantsSteps() {
+        return wantsSteps;
     }
 
     @Override

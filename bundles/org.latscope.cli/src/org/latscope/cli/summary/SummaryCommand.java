@@ -60,7 +60,8 @@ public final class SummaryCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         OverviewAnalysis analysis = new OverviewAnalysis();
-        PerFileResults<FileOverview> files = PerFileResults.folding(analysis::fold).lettingRecordsGo();
+        PerFileResults<FileOverview> files = PerFileResults.folding(analysis::fold).lettingRecordsGo()
+                .countingSteps();
         OverviewTotals totals = new OverviewTotals();
         SummaryPrinter printer = json ? new JsonSummary(out) : new TextSummary(out);
         try {

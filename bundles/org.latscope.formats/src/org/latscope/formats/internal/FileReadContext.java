@@ -38,6 +38,7 @@ public final class FileReadContext implements ReadContext, LineProblems {
     private final Consumer<TraceContent> finished;
     private final Map<String, Integer> symbols = new HashMap<>();
     private long used;
+    private boolean wantsSteps = true;
     private int dropped;
 
     /**
@@ -62,6 +63,20 @@ public final class FileReadContext implements ReadContext, LineProblems {
         this.set = set;
         this.canceled = canceled;
         this.finished = finished;
+    }
+
+    /**
+     * @param wanted whether the caller looks at steps (see {@link ReadContext#wantsSteps()})
+     * @return this context
+     */
+    public FileReadContext wantingSteps(boolean wanted) {
+        this.wantsSteps = wanted;
+        return this;
+    }
+
+    @Override
+    public boolean wantsSteps() {
+        return wantsSteps;
     }
 
     @Override

@@ -57,6 +57,34 @@ public final class UnpairedEvents {
     }
 
     /**
+     * A sched_switch by its fields (see {@link EventPairing#schedSwitch(int, int, long, long, boolean, long)}).
+     *
+     * @param position the event's position
+     * @param cpu its CPU
+     * @param timeNs its time
+     * @param prev the task switched out
+     * @param prevRunnable whether its state is R
+     * @param next the task switched in
+     */
+    public void schedSwitch(int position, int cpu, long timeNs, long prev, boolean prevRunnable, long next) {
+        pairing().schedSwitch(position, cpu, timeNs, prev, prevRunnable, next);
+    }
+
+    /**
+     * A wakeup by its fields (see {@link EventPairing#wakeup(int, int, long, long, int, long)}).
+     *
+     * @param position the event's position
+     * @param cpu its CPU
+     * @param timeNs its time
+     * @param pid the woken task
+     * @param prio its priority, -1 when not given
+     * @param target the CPU it is bound for, -1 when not given
+     */
+    public void wakeup(int position, int cpu, long timeNs, long pid, int prio, long target) {
+        pairing().wakeup(position, cpu, timeNs, pid, prio, target);
+    }
+
+    /**
      * @param line where the loss was said
      * @param cpu the CPU that lost events, -1 when not said
      */

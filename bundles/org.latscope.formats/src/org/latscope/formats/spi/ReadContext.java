@@ -96,4 +96,17 @@ public interface ReadContext {
     default void finished(TraceContent content) {
         // nobody listens
     }
+
+    /**
+     * Whether the caller looks at the steps of the traces read. A command that prints only what
+     * the overview counts ({@code summary}) says no: a reader that can count a trace's entries
+     * without building its steps (a binary format's records) may then leave the steps out and
+     * give the count through {@link org.latscope.model.support.CountedSteps}. Its diagnostics
+     * must be the same either way.
+     *
+     * @return true unless the caller says it needs no steps
+     */
+    default boolean wantsSteps() {
+        return true;
+    }
 }

@@ -4,10 +4,12 @@ package org.latscope.formats.tracedat;
 
 import java.io.IOException;
 
+import org.latscope.formats.modern.UnpairedEvents;
 import org.latscope.formats.tracedat.internal.Comms;
 import org.latscope.formats.tracedat.internal.Decoding;
 import org.latscope.formats.tracedat.internal.EventFormat;
 import org.latscope.formats.tracedat.internal.Merger;
+import org.latscope.formats.tracedat.internal.PairingText;
 import org.latscope.formats.tracedat.internal.Plugins;
 import org.latscope.formats.tracedat.internal.RawFields;
 import org.latscope.formats.tracedat.internal.RawRecord;
@@ -29,6 +31,7 @@ public final class ReportPrinter {
     private final Plugins plugins;
     private final Plugins.Lookahead lookahead;
     private final StringBuilder info = new StringBuilder(256);
+    private final PairingText pairing;
 
     /** @param file an open file */
     public ReportPrinter(TraceDatFile file) {
@@ -43,6 +46,7 @@ public final class ReportPrinter {
             }
         }
         this.plugins = new Plugins(file.decoding(), comms, exit, ts -> TimeText.of(ts, file.inMicroseconds()));
+        this.pairing = new PairingText(file.decoding());
         this.lookahead = new Plugins.Lookahead() {
             @Override
             public RawRecord peek() {
@@ -113,6 +117,38 @@ public final class ReportPrinter {
         render(info, event, r);
         return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
                 event.system(), info.toString(), r.missedEvents());
+    }
+
+    /**
+     * For a reader that only pairs events: the next event in time order, with the text of the
+     * events pairing reads and no text for the others; function_graph entries are rendered (they
+     * may take their exits along, as one leaf). A {@code sched_switch} or {@code sched_wakeup}
+     * is given to {@code unpaired} by its fields ({@link PairingText}) and has no text.
+     *
+     * @param pairs the names of the events pairing reads
+     * @param unpaired the pairing the sched events go to
+     * @param position the event's position, for {@code unpaired}
+     * @return the event, or null after the last
+     */
+    public TraceDatEvent nextForPairing(java.util.function.Predicate<String> pairs, UnpairedEvents unpaired, int position) {
+        RawRecord r = records.next();
+        if (r == null) {
+            return null;
+        }
+        Decoding.Data data = r.data();
+        EventFormat event = file.event(file.eventId(data));
+        if (event == null) {
+            return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, null, null, null, r.missedEvents());
+        }
+        String text = null;
+        boolean graph = event.name().equals("funcgraph_entry"); //$NON-NLS-1$
+        if (graph || pairs.test(event.name()) && !pairing.feed(unpaired, position, r.cpu(), r.timestamp(), event, data)) {
+            info.setLength(0);
+            render(info, event, r);
+            text = info.toString();
+        }
+        return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, event.name(), event.system(), text,
+                r.missedEvents());
     }
 
     /** Writes the payload of a record, without a trailing newline. */

@@ -17,11 +17,13 @@ import org.latscope.model.LatencyHeader;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.LatscopeFactory;
 import org.latscope.model.Severity;
+import org.latscope.model.events.EventPairing;
 import org.latscope.model.steps.BufferDeltas;
 import org.latscope.model.steps.DelayMark;
 import org.latscope.model.steps.StepKind;
 import org.latscope.model.steps.StepTable;
 import org.latscope.model.steps.StepTableBuilder;
+import org.latscope.model.support.CountedSteps;
 
 /**
  * Reads a trace.dat into the model: one latency trace whose steps are the file's events in time
@@ -42,6 +44,8 @@ final class TraceDatReader implements FileTraceReader {
             if (file.latencyText() != null) {
                 TextLines lines = new TextLines(file.latencyText());
                 new FtraceLatencyReaderFactory().create().read(lines, context);
+            } else if (file.version() != 0 && !context.wantsSteps()) {
+                counted(file, context);
             } else if (file.version() != 0) {
                 events(file, context);
             }
@@ -55,13 +59,7 @@ final class TraceDatReader implements FileTraceReader {
     private static void events(TraceDatFile file, ReadContext context) {
         SymbolCache symbols = new SymbolCache(context::symbol);
         LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
-        LatencyHeader header = LatscopeFactory.eINSTANCE.createLatencyHeader();
-        header.setFlagsKind(FlagsKind.FTRACE_FLAGS);
-        header.setCpuCount(file.cpus());
-        String release = release(file.uname());
-        if (release != null) {
-            header.setKernelRelease(release);
-        }
+        LatencyHeader header = header(file);
         trace.setHeader(header);
         context.file().getContents().add(trace);
         StepTableBuilder steps = new StepTableBuilder(1024);
@@ -96,6 +94,47 @@ final class TraceDatReader implements FileTraceReader {
         unpaired.finish();
         header.setEntriesRecorded(count);
         context.finished(trace);
+    }
+
+    /**
+     * As {@link #events}, for a caller that looks at no step: the events are counted, only those
+     * that pair are read (for the same unpaired-event diagnostics; function_graph entries are rendered, as they may take their exits along), and no step is built.
+     */
+    private static void counted(TraceDatFile file, ReadContext context) {
+        LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
+        LatencyHeader header = header(file);
+        trace.setHeader(header);
+        context.file().getContents().add(trace);
+        UnpairedEvents unpaired = new UnpairedEvents(context);
+        ReportPrinter printer = new ReportPrinter(file);
+        int count = 0;
+        TraceDatEvent e;
+        while ((e = printer.nextForPairing(EventPairing::pairs, unpaired, count + 1)) != null) {
+            if (++count % CANCEL_EVERY == 0 && context.isCanceled()) {
+                break;
+            }
+            if (e.info() != null) {
+                unpaired.event(count, e.cpu(), e.timestamp(), e.name(), e.info());
+            }
+        }
+        context.usedLines(count);
+        trace.setFirstLine(count > 0 ? 1 : 0);
+        trace.setLastLine(count);
+        CountedSteps.set(trace, count);
+        unpaired.finish();
+        header.setEntriesRecorded(count);
+        context.finished(trace);
+    }
+
+    private static LatencyHeader header(TraceDatFile file) {
+        LatencyHeader header = LatscopeFactory.eINSTANCE.createLatencyHeader();
+        header.setFlagsKind(FlagsKind.FTRACE_FLAGS);
+        header.setCpuCount(file.cpus());
+        String release = release(file.uname());
+        if (release != null) {
+            header.setKernelRelease(release);
+        }
+        return header;
     }
 
     private static int intern(SymbolCache symbols, String s) {

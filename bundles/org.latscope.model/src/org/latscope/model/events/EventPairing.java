@@ -326,8 +326,58 @@ public final class EventPairing {
         }
         long prio = EventFields.number(payload, "prio="); //$NON-NLS-1$
         long target = EventFields.number(payload, "target_cpu="); //$NON-NLS-1$
-        wakeups.put(key, new Open(position, timeNs, target == EventFields.MISSING ? -1 : target, task,
-                prio == EventFields.MISSING ? -1 : (int) prio));
+        woken(key, position, timeNs, task, prio == EventFields.MISSING ? -1 : (int) prio,
+                target == EventFields.MISSING ? -1 : target);
+    }
+
+    private void woken(Integer key, int position, long timeNs, String task, int prio, long target) {
+        wakeups.put(key, new Open(position, timeNs, target, task, prio));
+    }
+
+    /**
+     * A wakeup given by its fields rather than its text, for a pairing that only counts (a
+     * binary trace's records): as {@link #event} with the text {@code pid=PID prio=PRIO
+     * target_cpu=TARGET}.
+     *
+     * @param position where it is
+     * @param cpu its CPU
+     * @param timeNs its time
+     * @param pid the woken task
+     * @param prio its priority, -1 when not given
+     * @param target the CPU it is bound for, -1 when not given
+     */
+    public void wakeup(int position, int cpu, long timeNs, long pid, int prio, long target) {
+        if (keys) {
+            throw new IllegalStateException("a pairing with keys reads the wakeup's comm from its text"); //$NON-NLS-1$
+        }
+        cpu(cpu, position, timeNs);
+        if (pid <= 0 || pid > Integer.MAX_VALUE) {
+            return;
+        }
+        Integer key = (int) pid;
+        if (wakeups.containsKey(key) || onRunqueue.containsKey(key)) {
+            return; // as the text's wakeup
+        }
+        woken(key, position, timeNs, null, prio, target);
+    }
+
+    /**
+     * A switch given by its fields rather than its text, for a pairing that only counts: as
+     * {@link #event} with the text {@code prev_pid=PREV prev_state=R|S ==> next_pid=NEXT}.
+     *
+     * @param position where it is
+     * @param cpu its CPU
+     * @param timeNs its time
+     * @param prev the task switched out
+     * @param prevRunnable whether its state is R (preempted, still on the runqueue)
+     * @param next the task switched in
+     */
+    public void schedSwitch(int position, int cpu, long timeNs, long prev, boolean prevRunnable, long next) {
+        if (running) {
+            throw new IllegalStateException("running intervals take the tasks' comms from the switch's text"); //$NON-NLS-1$
+        }
+        cpu(cpu, position, timeNs);
+        switched(cpu, position, timeNs, prev, prevRunnable, next);
     }
 
     private void schedSwitch(Cpu c, int cpu, int position, long timeNs, String text) {
@@ -344,9 +394,18 @@ public final class EventPairing {
         if (running) {
             tasks(c, cpu, position, timeNs, payload, prev, next);
         }
+        boolean prevRunnable = false;
         if (prev > 0 && prev <= Integer.MAX_VALUE) {
             int state = EventFields.keyAt(payload, PREV_STATE);
-            if (state >= 0 && payload.startsWith("R", state + PREV_STATE.length())) { //$NON-NLS-1$
+            prevRunnable = state >= 0 && payload.startsWith("R", state + PREV_STATE.length()); //$NON-NLS-1$
+        }
+        switched(cpu, position, timeNs, prev, prevRunnable, next);
+    }
+
+    /** What a switch does to the runqueue and the wakeups waiting, from its pids. */
+    private void switched(int cpu, int position, long timeNs, long prev, boolean prevRunnable, long next) {
+        if (prev > 0 && prev <= Integer.MAX_VALUE) {
+            if (prevRunnable) {
                 onRunqueue.put((int) prev, Boolean.TRUE);
             } else {
                 onRunqueue.remove((int) prev);

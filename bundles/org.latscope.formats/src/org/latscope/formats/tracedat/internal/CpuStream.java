@@ -34,7 +34,13 @@ public final class CpuStream {
     private final LongUnaryOperator clock;
     private final Meta meta;
 
+    /** How many bytes of pages are read at once (uncompressed data). */
+    private static final int BLOCK = 1 << 18;
+
     private long nextPage; // file offset of the next page (uncompressed data)
+    private byte[] block;
+    private long blockStart;
+    private int blockLength;
     private byte[] chunk;
     private int chunkAt;
 
@@ -117,12 +123,49 @@ public final class CpuStream {
         }
     }
 
+    /**
+     * @return the next page as the file holds it (decompressed), for copying it elsewhere; null
+     *         after the last, or when it cannot be read (a problem then says why)
+     */
+    public byte[] nextRawPage() {
+        try {
+            return nextPageBytes();
+        } catch (BadData e) {
+            meta.problem(e.offset(), Messages.format("tracedat.cpuData", Integer.toString(cpu), e.getMessage())); //$NON-NLS-1$
+            return null;
+        }
+    }
+
+    /**
+     * Reads the next pages of the CPU's data at once, up to {@link #BLOCK} bytes: a read per page
+     * was a system call per 4 KiB. A block never reaches past the file's end, so that the pages
+     * before a truncation are read and the one it cuts fails as it would alone.
+     */
+    private void fillBlock() {
+        long end = Math.min(where.offset() + where.size(), file.size());
+        long pages = Math.max(0, (end - nextPage) / pageSize);
+        int length = (int) Math.min(Math.max(1, BLOCK / pageSize), Math.max(1, pages)) * pageSize;
+        if (pages == 0) {
+            file.read(nextPage, pageSize); // past the end: says where
+        }
+        if (block == null || block.length < length) {
+            block = new byte[length];
+        }
+        file.read(nextPage, block, 0, length);
+        blockStart = nextPage;
+        blockLength = length;
+    }
+
     private byte[] nextPageBytes() {
         if (chunks == null) {
             if (nextPage + pageSize > where.offset() + where.size()) {
                 return null;
             }
-            byte[] p = file.read(nextPage, pageSize);
+            if (nextPage < blockStart || nextPage + pageSize > blockStart + blockLength) {
+                fillBlock();
+            }
+            byte[] p = new byte[pageSize];
+            System.arraycopy(block, (int) (nextPage - blockStart), p, 0, pageSize);
             nextPage += pageSize;
             return p;
         }

@@ -39,7 +39,7 @@ public final class LimitsBench {
     }
 
     /** One timed process: wall seconds, user + system CPU seconds, peak resident KiB, exit code, its standard output. */
-    record Run(double seconds, double cpuSeconds, long peakKb, int exit, String out, String rounds) {
+    public record Run(double seconds, double cpuSeconds, long peakKb, int exit, String out, String rounds) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -192,7 +192,7 @@ public final class LimitsBench {
         return new Run(m.seconds(), m.cpuSeconds(), m.peakKb(), m.exit(), m.out(), String.join(", ", times));
     }
 
-    static Run timed(List<String> command, String vmargs) throws IOException, InterruptedException {
+    public static Run timed(List<String> command, String vmargs) throws IOException, InterruptedException {
         Path report = Files.createTempFile("latscope-limits", ".time");
         Path out = Files.createTempFile("latscope-limits", ".out");
         try {
