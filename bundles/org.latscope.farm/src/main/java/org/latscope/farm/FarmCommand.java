@@ -87,6 +87,9 @@ public final class FarmCommand implements Callable<Integer> {
         if ((root == null) == (manifest == null)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "give ROOT or --manifest FILE, not both"); //$NON-NLS-1$
         }
+        if (!master.startsWith("local") && root != null && !root.isAbsolute()) { //$NON-NLS-1$
+            root = root.toAbsolutePath(); // executors elsewhere do not share this folder
+        }
         long walkStart = System.nanoTime();
         FarmLayout layout;
         try {

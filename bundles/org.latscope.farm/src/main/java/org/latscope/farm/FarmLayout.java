@@ -56,7 +56,9 @@ public final class FarmLayout {
             throw new IllegalArgumentException("--group " + pattern //$NON-NLS-1$
                     + ": the pattern names MACHINE and KERNEL once each, e.g. MACHINE/KERNEL or LAB/MACHINE/KERNEL"); //$NON-NLS-1$
         }
-        Path top = root.toAbsolutePath().normalize();
+        // ROOT as the user spelled it: a group's files are then named, and its traces labelled,
+        // as latscope hotspots ROOT/MACHINE/KERNEL names them
+        Path top = root;
         if (!Files.isDirectory(top)) {
             throw new java.nio.file.NoSuchFileException(top.toString(), null, "not a folder"); //$NON-NLS-1$
         }
@@ -87,7 +89,7 @@ public final class FarmLayout {
     public static FarmLayout manifest(Path manifest) throws IOException {
         List<String> lines = Files.readAllLines(manifest);
         Map<String, FarmGroup> byName = new LinkedHashMap<>();
-        Path base = manifest.toAbsolutePath().normalize().getParent();
+        Path base = manifest.getParent() == null ? Path.of("") : manifest.getParent(); //$NON-NLS-1$
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).replaceFirst("#.*", "").trim(); //$NON-NLS-1$ //$NON-NLS-2$
             if (line.isEmpty()) {
@@ -98,7 +100,7 @@ public final class FarmLayout {
                 throw new IllegalArgumentException(String.format(Locale.ROOT,
                         "%s:%d: expected MACHINE KERNEL FOLDER, found \"%s\"", manifest, i + 1, line)); //$NON-NLS-1$
             }
-            Path folder = base.resolve(words[2]).toAbsolutePath().normalize();
+            Path folder = base.resolve(words[2]);
             if (!Files.isDirectory(folder)) {
                 throw new IllegalArgumentException(String.format(Locale.ROOT, "%s:%d: %s is not a folder", manifest, i + 1, folder)); //$NON-NLS-1$
             }

@@ -199,6 +199,24 @@ class FarmTest {
     }
 
     @Test
+    void aRelativeRootNamesTracesAsTheCommandLineDoes() throws IOException {
+        Path farm = temp.resolve("relative");
+        Files.createDirectories(farm.resolve("m1"));
+        Files.copy(root.resolve("m3/6.1"), farm.resolve("m1/6.1"));
+        Files.copy(root.resolve("m3/6.1/histogram-i200-l5000.txt"), farm.resolve("m1/6.1/histogram-i200-l5000.txt"));
+        Files.copy(root.resolve("m1/6.1/old_v1.0.5_ksoftirqd_626us_nmi.txt"), farm.resolve("m1/6.1/lt.v105"));
+        Path relative = Path.of("").toAbsolutePath().relativize(farm);
+        assertFalse(relative.isAbsolute());
+        Path relativeOut = temp.resolve("relative-out");
+        new FarmJob(spark, FarmSettings.DEFAULTS).run(FarmLayout.walk(relative, FarmLayout.DEFAULT_PATTERN), relativeOut.toString(), false);
+        String json = Files.readString(relativeOut.resolve("groups/m1/6.1/hotspots.json"));
+        assertTrue(json.contains("\"" + relative.resolve("m1/6.1/lt.v105") + "\""), json); // labels as given
+        assertEquals(SampleFarm.cli("hotspots", List.of("--json", relative.resolve("m1/6.1").toString())), json);
+        assertEquals(SampleFarm.cli("stats", List.of("--json", relative.resolve("m1/6.1").toString())),
+                Files.readString(relativeOut.resolve("groups/m1/6.1/stats.json")));
+    }
+
+    @Test
     void groupsComeFromAPatternOrAManifest() throws IOException {
         Path lab = temp.resolve("lab");
         SampleFarm.layOut(lab.resolve("rack1"));
