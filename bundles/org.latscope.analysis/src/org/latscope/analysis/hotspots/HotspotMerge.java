@@ -3,7 +3,6 @@
 package org.latscope.analysis.hotspots;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,9 +63,7 @@ public final class HotspotMerge {
         List<Hotspot> hotspots = new ArrayList<>(byName.size());
         byName.forEach((key, m) -> hotspots
                 .add(new Hotspot(key, m.count, m.total, m.max, TraceLabels.of(m.contents.stream().toArray(), all))));
-        hotspots.sort(Comparator.comparingLong(Hotspot::count).reversed()
-                .thenComparing(Comparator.comparingLong(Hotspot::totalNs).reversed()).thenComparing(Hotspot::key));
-        return new HotspotReport(grouping, minNs, hotspots, considered, matched);
+        return HotspotReport.merged(grouping, minNs, hotspots, considered, matched);
     }
 
     private String name(long key, Symbols symbols) {

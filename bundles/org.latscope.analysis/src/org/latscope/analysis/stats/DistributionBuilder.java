@@ -100,6 +100,18 @@ public final class DistributionBuilder {
         }
     }
 
+    /**
+     * Hands each distinct value and its weight to {@code parts}, in no order.
+     *
+     * @param parts receives them
+     * @param series the series they belong to, or null
+     */
+    void parts(FileStatistics.Parts parts, String series) {
+        for (int i = 0; i < size; i++) {
+            parts.value(kind, series, values[i], weights[i]);
+        }
+    }
+
     /** @return the distribution of what was added */
     public Distribution build() {
         if (size == 0) {

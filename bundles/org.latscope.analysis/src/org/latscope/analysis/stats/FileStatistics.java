@@ -37,7 +37,114 @@ public final class FileStatistics {
         final Map<Integer, TimerlatBreakdown> timerlat = new TreeMap<>();
     }
 
-    FileStatistics() {
+    /**
+     * Statistics with nothing in them, for analyses; elsewhere, to {@linkplain #put put back}
+     * what a merge done outside this class added up (the farm's Spark aggregations).
+     */
+    public FileStatistics() {
+    }
+
+    /**
+     * Receives everything a file's (or a set's) statistics hold, part by part: each kind's
+     * values with their weights (a histogram, so that sums of them merge exactly), what the
+     * events could not pair, the osnoise interference and the timerlat breakdowns. Handing the
+     * parts to {@link FileStatistics#put} of an empty one gives the same statistics; adding up
+     * the parts of several files (weights and unpaired counts summed, interference summed per
+     * CPU, the worst breakdown per CPU kept, the first of equals in set order) gives theirs.
+     */
+    public interface Parts {
+        /**
+         * @param kind the kind
+         * @param series the kind's series (for the kinds from events), null for the kind's own values
+         * @param valueNs a value
+         * @param weight how many times it occurred
+         */
+        void value(LatencyKind kind, String series, long valueNs, long weight);
+
+        /**
+         * @param kind a kind from events
+         * @param n how many of its events could not be paired, more than 0
+         */
+        void unpaired(LatencyKind kind, long n);
+
+        /**
+         * @param cpu a CPU
+         * @param counts its osnoise interference counters
+         */
+        void interference(int cpu, long[] counts);
+
+        /** @param breakdown a CPU's worst timerlat thread latency, broken down */
+        void timerlat(TimerlatBreakdown breakdown);
+    }
+
+    /** @param parts receives what these statistics hold */
+    public void parts(Parts parts) {
+        traces.parts(parts, null);
+        steps.parts(parts, null);
+        records.parts(parts, null);
+        histograms.parts(parts, null);
+        if (events == null) {
+            return;
+        }
+        for (int k = 0; k < KINDS.length; k++) {
+            if (events.kinds[k] != null) {
+                events.kinds[k].parts(parts, null);
+            }
+            if (events.series[k] != null) {
+                for (Map.Entry<String, DistributionBuilder> s : events.series[k].entrySet()) {
+                    s.getValue().parts(parts, s.getKey());
+                }
+            }
+            if (events.unpaired[k] > 0) {
+                parts.unpaired(KINDS[k], events.unpaired[k]);
+            }
+        }
+        events.interference.forEach((cpu, counts) -> parts.interference(cpu.intValue(), counts.clone()));
+        events.timerlat.values().forEach(parts::timerlat);
+    }
+
+    /** @return what receives parts into these statistics, as {@link #parts} hands them out */
+    public Parts put() {
+        return new Parts() {
+            @Override
+            public void value(LatencyKind kind, String series, long valueNs, long weight) {
+                DistributionBuilder b = switch (kind) {
+                    case TRACE_LATENCY -> traces;
+                    case STEP_DELTA -> steps;
+                    case RECORD_LATENCY -> records;
+                    case HISTOGRAM -> histograms;
+                    default -> null;
+                };
+                if (b == null) {
+                    EventValues e = events();
+                    int k = kind.ordinal();
+                    if (series == null) {
+                        b = e.kinds[k] == null ? e.kinds[k] = new DistributionBuilder(kind) : e.kinds[k];
+                    } else {
+                        if (e.series[k] == null) {
+                            e.series[k] = new HashMap<>();
+                        }
+                        b = e.series[k].computeIfAbsent(series, n -> new DistributionBuilder(kind));
+                    }
+                }
+                b.add(valueNs, weight);
+            }
+
+            @Override
+            public void unpaired(LatencyKind kind, long n) {
+                FileStatistics.this.unpaired(kind, n);
+            }
+
+            @Override
+            public void interference(int cpu, long[] counts) {
+                FileStatistics.this.interference(cpu, counts);
+            }
+
+            @Override
+            public void timerlat(TimerlatBreakdown breakdown) {
+                FileStatistics.this.timerlat(breakdown);
+            }
+        };
     }
 
     private EventValues events() {
@@ -144,7 +251,8 @@ public final class FileStatistics {
         }
     }
 
-    Statistics statistics() {
+    /** @return the distributions and the rest of what was added */
+    public Statistics statistics() {
         List<Distribution> all = new ArrayList<>(KINDS.length);
         List<Statistics.Series> series = new ArrayList<>();
         long[] unpaired = new long[KINDS.length];

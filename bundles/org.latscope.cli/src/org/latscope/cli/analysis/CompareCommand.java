@@ -20,7 +20,6 @@ import org.latscope.analysis.hotspots.HotspotMerge;
 import org.latscope.analysis.stats.FileStatistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
 import org.latscope.analysis.stats.StatisticsSum;
-import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.model.support.TraceSets;
 
@@ -135,7 +134,7 @@ public final class CompareCommand implements Callable<Integer> {
         List<KeyComparison> keys = c.keys().subList(0, Math.min(Math.max(0, top), c.keys().size()));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            json(out, c, keys, unit);
+            AnalysisJson.compare(out, c, keys, unit.id());
         } else {
             out.println(Messages.format("compare.title", a, b, grouping.id(), unit.text(minNs), unit.id())); //$NON-NLS-1$
             out.println(Messages.format("compare.header", unit.id())); //$NON-NLS-1$
@@ -157,31 +156,5 @@ public final class CompareCommand implements Callable<Integer> {
 
     private static String ratio(double r) {
         return Double.isNaN(r) ? "-" : String.format(java.util.Locale.ROOT, "%.3f", Double.valueOf(r)); //$NON-NLS-1$ //$NON-NLS-2$
-    }
-
-    private static void json(PrintWriter out, Comparison c, List<KeyComparison> keys, Unit unit) {
-        JsonWriter w = new JsonWriter(out).beginObject();
-        w.name("by").value(c.grouping().id()); //$NON-NLS-1$
-        w.name(unit.field("min")).value(unit.value(c.minNs())); //$NON-NLS-1$
-        w.name("keys").beginArray(); //$NON-NLS-1$
-        for (KeyComparison k : keys) {
-            w.beginObject().name("key").value(k.key()).name("change").value(k.change().id()); //$NON-NLS-1$ //$NON-NLS-2$
-            w.name("count_a").value(k.countA()).name("count_b").value(k.countB()); //$NON-NLS-1$ //$NON-NLS-2$
-            w.name("count_delta").value(k.countDelta()).name("count_ratio").value(k.countRatio()); //$NON-NLS-1$ //$NON-NLS-2$
-            w.name(unit.field("max_a")).value(unit.value(k.maxA())).name(unit.field("max_b")).value(unit.value(k.maxB())); //$NON-NLS-1$ //$NON-NLS-2$
-            w.name(unit.field("max_delta")).value(unit.value(k.maxDeltaNs())).name("max_ratio").value(k.maxRatio()); //$NON-NLS-1$ //$NON-NLS-2$
-            w.endObject();
-        }
-        w.endArray();
-        w.name("distributions").beginArray(); //$NON-NLS-1$
-        for (DistributionComparison d : c.distributions()) {
-            w.beginObject().name("kind").value(d.kind().id()); //$NON-NLS-1$
-            w.name("a"); //$NON-NLS-1$
-            DistributionJson.write(w, d.a(), unit);
-            w.name("b"); //$NON-NLS-1$
-            DistributionJson.write(w, d.b(), unit);
-            w.endObject();
-        }
-        w.endArray().endObject().finish();
     }
 }

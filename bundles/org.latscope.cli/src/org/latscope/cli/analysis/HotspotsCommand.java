@@ -12,7 +12,6 @@ import org.latscope.analysis.hotspots.HotspotAnalysis;
 import org.latscope.analysis.hotspots.HotspotGrouping;
 import org.latscope.analysis.hotspots.HotspotMerge;
 import org.latscope.analysis.hotspots.HotspotReport;
-import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.model.support.TraceSets;
 
@@ -84,7 +83,7 @@ public final class HotspotsCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
-            json(out, report, unit);
+            AnalysisJson.hotspots(out, report, unit.id());
         } else {
             text(out, report, unit);
         }
@@ -119,27 +118,5 @@ public final class HotspotsCommand implements Callable<Integer> {
             out.println(row.right(h.count(), 8).text(" ").right(unit.text(h.totalNs()), 12).text(" ") //$NON-NLS-1$
                     .right(unit.text(h.maxNs()), 12).text(" ").right(h.traces().size(), 6).text("  ").text(h.key()).end()); //$NON-NLS-1$ //$NON-NLS-2$
         }
-    }
-
-    private static void json(PrintWriter out, HotspotReport report, Unit unit) {
-        JsonWriter w = new JsonWriter(out).beginObject();
-        w.name("by").value(report.grouping().id()); //$NON-NLS-1$
-        w.name(unit.field("min")).value(unit.value(report.minNs())); //$NON-NLS-1$
-        w.name("considered").value(report.considered()); //$NON-NLS-1$
-        w.name("matched").value(report.matched()); //$NON-NLS-1$
-        w.name("hotspots").beginArray(); //$NON-NLS-1$
-        for (Hotspot h : report.hotspots()) {
-            w.beginObject();
-            w.name("key").value(h.key()); //$NON-NLS-1$
-            w.name("count").value(h.count()); //$NON-NLS-1$
-            w.name(unit.field("total")).value(unit.value(h.totalNs())); //$NON-NLS-1$
-            w.name(unit.field("max")).value(unit.value(h.maxNs())); //$NON-NLS-1$
-            w.name("traces").beginArray(); //$NON-NLS-1$
-            for (String t : h.traces()) {
-                w.value(t);
-            }
-            w.endArray().endObject();
-        }
-        w.endArray().endObject().finish();
     }
 }

@@ -12,7 +12,6 @@ import org.latscope.analysis.stats.LogBucket;
 import org.latscope.analysis.stats.Statistics;
 import org.latscope.analysis.stats.StatisticsAnalysis;
 import org.latscope.analysis.stats.StatisticsSum;
-import org.latscope.cli.summary.JsonWriter;
 import org.latscope.formats.TraceFormatRegistry;
 
 import picocli.CommandLine.Command;
@@ -67,32 +66,7 @@ public final class StatsCommand implements Callable<Integer> {
         Statistics stats = sum.statistics();
         PrintWriter out = spec.commandLine().getOut();
         if (input.json) {
-            JsonWriter w = new JsonWriter(out).beginObject().name("distributions").beginArray(); //$NON-NLS-1$
-            for (Distribution d : stats.distributions()) {
-                DistributionJson.write(w, d, stats, unit);
-            }
-            w.endArray();
-            if (!stats.timerlat().isEmpty()) {
-                w.name("timerlat_breakdown").beginArray(); //$NON-NLS-1$
-                for (TimerlatBreakdown b : stats.timerlat()) {
-                    w.beginObject().name("cpu").value(b.cpu()); //$NON-NLS-1$
-                    w.name(unit.field("thread_latency")).value(unit.value(b.threadLatencyNs())); //$NON-NLS-1$
-                    w.name(unit.field("irq_latency")); //$NON-NLS-1$
-                    if (b.irqLatencyNs() < 0) {
-                        w.nullValue();
-                    } else {
-                        w.value(unit.value(b.irqLatencyNs()));
-                    }
-                    w.name("parts").beginArray(); //$NON-NLS-1$
-                    for (TimerlatBreakdown.Part p : b.parts()) {
-                        w.beginObject().name("what").value(p.what().id()).name("key").value(p.key()) //$NON-NLS-1$ //$NON-NLS-2$
-                                .name(unit.field("time")).value(unit.value(p.ns())).endObject(); //$NON-NLS-1$
-                    }
-                    w.endArray().endObject();
-                }
-                w.endArray();
-            }
-            w.endObject().finish();
+            AnalysisJson.stats(out, stats, unit.id());
         } else {
             DistributionJson.textHeader(out, unit);
             for (Distribution d : stats.distributions()) {
