@@ -199,4 +199,12 @@ class SummaryCommandTest {
         assertTrue(text.contains("run lt040907, batch lt001.v3k1"), text);
         assertTrue(text.contains("notes.txt  [unknown]"), text);
     }
+
+    @Test
+    void aTraceDatSummaryNamesItsKernelReleaseAndCpusFromTheFile() {
+        // the uname option and the file's CPU count (issue 41); trace-cmd dump --summary says the same
+        assertEquals(CommandLineRunner.OK, cli.run("summary", TestData.path("trace-dat/v6_sched_4cpu_kernel-monitor-framework.dat").toString()));
+        String text = cli.out();
+        assertTrue(text.contains("[trace-dat]") && text.contains("latency trace, lines 1-4427: on 4.14.62-v7emcole, 4 CPUs, 4427 parsed"), text);
+    }
 }

@@ -108,6 +108,15 @@ final class TextSummary implements SummaryPrinter {
                 b.append(" on ").append(h.getKernelRelease()); //$NON-NLS-1$
             }
             b.append(", "); //$NON-NLS-1$
+        } else if (h.getKernelRelease() != null) {
+            // a recording without a tracer version (trace.dat: the uname option) still names its kernel
+            if (h.getTracer() != null) {
+                b.append(h.getTracer()).append(' ');
+            }
+            b.append("on ").append(h.getKernelRelease()).append(", "); //$NON-NLS-1$ //$NON-NLS-2$
+            if (h.isSetCpuCount()) {
+                b.append(h.getCpuCount()).append(h.getCpuCount() == 1 ? " CPU, " : " CPUs, "); //$NON-NLS-1$ //$NON-NLS-2$
+            }
         }
         if (h.isSetLatencyUs()) {
             b.append(h.getLatencyUs()).append(" us, "); //$NON-NLS-1$
