@@ -121,6 +121,11 @@ public final class CaptureRun {
         if (settings.keepsMaxima() && info.state().maxLatency() == null) {
             throw new CaptureException(Messages.format("run.noMaxLatency", info.target(), info.root())); //$NON-NLS-1$
         }
+        for (String option : settings.traceOptions()) {
+            if (info.state().optionFound(option) == null) {
+                throw new CaptureException(Messages.format("run.noOption", info.target(), option, info.kernelRelease())); //$NON-NLS-1$
+            }
+        }
         if (settings.thresholdUs() >= 0 && info.state().tracingThresh() == null) {
             throw new CaptureException(Messages.format("run.noThresh", info.target(), info.root())); //$NON-NLS-1$
         }
@@ -151,6 +156,7 @@ public final class CaptureRun {
                 .put("duration", settings.duration()) //$NON-NLS-1$
                 .put("until.latency.us", settings.untilLatencyUs() >= 0 ? Long.valueOf(settings.untilLatencyUs()) : null) //$NON-NLS-1$
                 .put("snapshots.max", settings.maxSnapshots() > 0 ? Integer.valueOf(settings.maxSnapshots()) : null) //$NON-NLS-1$
+                .put("trace_options", settings.traceOptions().isEmpty() ? null : String.join(",", settings.traceOptions())) //$NON-NLS-1$ //$NON-NLS-2$
                 .put("pattern", settings.namePattern()).put("max.latency.reset", Boolean.valueOf(settings.resetMax())) //$NON-NLS-1$ //$NON-NLS-2$
                 .put("found.current_tracer", s.currentTracer()).put("found.tracing_on", s.tracingOn()) //$NON-NLS-1$ //$NON-NLS-2$
                 .put("found.tracing_thresh", s.tracingThresh()).put("found.tracing_max_latency", s.maxLatency()) //$NON-NLS-1$ //$NON-NLS-2$
@@ -218,7 +224,7 @@ public final class CaptureRun {
         String target = info.target();
         if (!lost) {
             try {
-                tracefs.restore(state, bufferChanged);
+                tracefs.restore(state, bufferChanged, settings.traceOptions());
                 return verified(state, Messages.format("restore.done", target, state.currentTracer(), state.tracingOn())); //$NON-NLS-1$
             } catch (TargetLostException e) {
                 // dropped while restoring: reconnect below
@@ -230,7 +236,7 @@ public final class CaptureRun {
         for (int attempt = 1; attempt <= reconnectAttempts; attempt++) {
             if (tracefs.target().reconnect()) {
                 try {
-                    tracefs.restore(state, bufferChanged);
+                    tracefs.restore(state, bufferChanged, settings.traceOptions());
                     long seconds = (System.nanoTime() - lostAt) / 1_000_000_000L;
                     return verified(state, Messages.format("restore.reconnected", target, Long.valueOf(seconds), //$NON-NLS-1$
                             state.currentTracer(), state.tracingOn()));

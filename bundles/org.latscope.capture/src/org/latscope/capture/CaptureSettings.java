@@ -22,9 +22,11 @@ import java.util.Set;
  * @param resetMax set {@code tracing_max_latency} back to 0 after each snapshot, so that the
  *            next one need not be higher (the seeds' other habit); otherwise only new maxima
  * @param pollInterval how often {@code tracing_max_latency} is read
+ * @param traceOptions {@code trace_options} to write ({@code nofunction-trace},
+ *            {@code display-graph} ...), each written back as found at the end
  */
 public record CaptureSettings(String tracer, List<String> events, long thresholdUs, int bufferSizeKb, Duration duration,
-        long untilLatencyUs, int maxSnapshots, String namePattern, boolean resetMax, Duration pollInterval) {
+        long untilLatencyUs, int maxSnapshots, String namePattern, boolean resetMax, Duration pollInterval, List<String> traceOptions) {
 
     /** The default snapshot names: lt.01, lt.02, ... as the seeds' users named them. */
     public static final String DEFAULT_PATTERN = "lt.%02d"; //$NON-NLS-1$
@@ -38,6 +40,7 @@ public record CaptureSettings(String tracer, List<String> events, long threshold
 
     public CaptureSettings {
         events = List.copyOf(events);
+        traceOptions = traceOptions == null ? List.of() : List.copyOf(traceOptions);
         if (namePattern == null) {
             namePattern = DEFAULT_PATTERN;
         }
@@ -53,55 +56,61 @@ public record CaptureSettings(String tracer, List<String> events, long threshold
 
     /** @return settings for {@code tracer} alone, until stopped */
     public static CaptureSettings of(String tracer) {
-        return new CaptureSettings(tracer, List.of(), -1, 0, null, -1, 0, DEFAULT_PATTERN, false, null);
+        return new CaptureSettings(tracer, List.of(), -1, 0, null, -1, 0, DEFAULT_PATTERN, false, null, List.of());
     }
 
     /** @return these settings with these events */
     public CaptureSettings withEvents(List<String> e) {
         return new CaptureSettings(tracer, e, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval);
+                pollInterval, traceOptions);
     }
 
     /** @return these settings stopping after {@code d} */
     public CaptureSettings withDuration(Duration d) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, d, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval);
+                pollInterval, traceOptions);
     }
 
     /** @return these settings stopping once the maximum latency reaches {@code us} */
     public CaptureSettings withUntilLatency(long us) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, us, maxSnapshots, namePattern, resetMax,
-                pollInterval);
+                pollInterval, traceOptions);
     }
 
     /** @return these settings stopping after {@code n} snapshots */
     public CaptureSettings withMaxSnapshots(int n) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, n, namePattern, resetMax,
-                pollInterval);
+                pollInterval, traceOptions);
     }
 
     /** @return these settings with {@code tracing_thresh} set to {@code us} */
     public CaptureSettings withThreshold(long us) {
         return new CaptureSettings(tracer, events, us, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval);
+                pollInterval, traceOptions);
     }
 
     /** @return these settings with {@code buffer_size_kb} set to {@code kb} */
     public CaptureSettings withBufferSizeKb(int kb) {
         return new CaptureSettings(tracer, events, thresholdUs, kb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval);
+                pollInterval, traceOptions);
     }
 
     /** @return these settings naming snapshots by {@code pattern} */
     public CaptureSettings withNamePattern(String pattern) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, pattern, resetMax,
-                pollInterval);
+                pollInterval, traceOptions);
     }
 
     /** @return these settings resetting (true) or keeping the maximum after a snapshot */
     public CaptureSettings withResetMax(boolean reset) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, reset,
-                pollInterval);
+                pollInterval, traceOptions);
+    }
+
+    /** @return these settings writing {@code options} to {@code trace_options} */
+    public CaptureSettings withTraceOptions(List<String> options) {
+        return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
+                pollInterval, options);
     }
 
     /** @return the name of snapshot {@code n} (from 1) */

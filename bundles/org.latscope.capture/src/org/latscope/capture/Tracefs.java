@@ -72,6 +72,7 @@ public final class Tracefs {
                 + "[ -e tracing_max_latency ] && { echo @@tracing_max_latency; cat tracing_max_latency; }\n" //$NON-NLS-1$
                 + "echo @@buffer_size_kb; cat buffer_size_kb\n" //$NON-NLS-1$
                 + "echo @@set_event; cat set_event\n" //$NON-NLS-1$
+                + "echo @@trace_options; cat trace_options\n" //$NON-NLS-1$
                 + "echo @@writable; if [ -w current_tracer ] && [ -w tracing_on ]; then echo yes; else echo no; fi\n"); //$NON-NLS-1$
         CommandResult result = target.run(script.toString());
         Map<String, List<String>> sections = sections(result.text());
@@ -85,7 +86,8 @@ public final class Tracefs {
         TracefsState state = new TracefsState(first(sections, "current_tracer"), first(sections, "tracing_on"), //$NON-NLS-1$ //$NON-NLS-2$
                 sections.containsKey("tracing_thresh") ? first(sections, "tracing_thresh") : null, //$NON-NLS-1$ //$NON-NLS-2$
                 sections.containsKey("tracing_max_latency") ? first(sections, "tracing_max_latency") : null, //$NON-NLS-1$ //$NON-NLS-2$
-                first(sections, "buffer_size_kb"), List.copyOf(sections.getOrDefault("set_event", List.of()))); //$NON-NLS-1$ //$NON-NLS-2$
+                first(sections, "buffer_size_kb"), List.copyOf(sections.getOrDefault("set_event", List.of())), //$NON-NLS-1$ //$NON-NLS-2$
+                List.copyOf(sections.getOrDefault("trace_options", List.of()))); //$NON-NLS-1$
         List<String> tracers = Arrays.stream(first(sections, "tracers").split("\\s+")).filter(s -> !s.isEmpty()).toList(); //$NON-NLS-1$ //$NON-NLS-2$
         return new TargetInfo(target.name(), root, first(sections, "uname"), first(sections, "user"), tracers, //$NON-NLS-1$ //$NON-NLS-2$
                 "yes".equals(first(sections, "writable")), state); //$NON-NLS-1$ //$NON-NLS-2$
@@ -122,6 +124,9 @@ public final class Tracefs {
         write(s, "tracing_on", "0"); //$NON-NLS-1$ //$NON-NLS-2$
         write(s, "current_tracer", "nop"); //$NON-NLS-1$ //$NON-NLS-2$
         writeEvents(s, events);
+        for (String option : settings.traceOptions()) {
+            write(s, "trace_options", option); //$NON-NLS-1$
+        }
         if (settings.thresholdUs() >= 0) {
             write(s, "tracing_thresh", Long.toString(settings.thresholdUs())); //$NON-NLS-1$
         }
@@ -138,12 +143,19 @@ public final class Tracefs {
      * Writes back what {@link #probe()} found.
      *
      * @param bufferChanged whether the capture wrote {@code buffer_size_kb}
+     * @param optionsSet the trace options the capture wrote (each written back as found)
      */
-    public void restore(TracefsState state, boolean bufferChanged) throws CaptureException {
+    public void restore(TracefsState state, boolean bufferChanged, List<String> optionsSet) throws CaptureException {
         StringBuilder s = writer();
         write(s, "tracing_on", "0"); //$NON-NLS-1$ //$NON-NLS-2$
         write(s, "current_tracer", "nop"); //$NON-NLS-1$ //$NON-NLS-2$
         writeEvents(s, state.enabledEvents());
+        for (String option : optionsSet) {
+            String found = state.optionFound(option);
+            if (found != null) {
+                write(s, "trace_options", found); //$NON-NLS-1$
+            }
+        }
         if (state.tracingThresh() != null) {
             write(s, "tracing_thresh", state.tracingThresh()); //$NON-NLS-1$
         }

@@ -14,9 +14,21 @@ import java.util.List;
  * @param maxLatency {@code tracing_max_latency}, or null when the kernel has none
  * @param bufferSizeKb {@code buffer_size_kb} as read (may read {@code 7 (expanded: 1408)})
  * @param enabledEvents the lines of {@code set_event}
+ * @param traceOptions the words of {@code trace_options} ({@code function-trace},
+ *            {@code nodisplay-graph} ...)
  */
 public record TracefsState(String currentTracer, String tracingOn, String tracingThresh, String maxLatency,
-        String bufferSizeKb, List<String> enabledEvents) {
+        String bufferSizeKb, List<String> enabledEvents, List<String> traceOptions) {
+
+    /** @return how {@code trace_options} had the option that {@code setting} sets ({@code nofoo} or {@code foo}), or null */
+    String optionFound(String setting) {
+        String name = setting.startsWith("no") && !traceOptions.contains(setting) && !traceOptions.contains("no" + setting) //$NON-NLS-1$ //$NON-NLS-2$
+                ? setting.substring(2) : setting;
+        if (traceOptions.contains(name)) {
+            return name;
+        }
+        return traceOptions.contains("no" + name) ? "no" + name : null; //$NON-NLS-1$ //$NON-NLS-2$
+    }
 
     /** @return the size to write back to {@code buffer_size_kb}, or null when it was never expanded */
     String bufferSizeToRestore() {

@@ -28,6 +28,7 @@ final class FakeTracefs {
         put("tracing_max_latency", "7\n");
         put("buffer_size_kb", "1408\n");
         put("set_event", "sched:sched_switch\n");
+        put("trace_options", "print-parent\nfunction-trace\nnodisplay-graph\n");
         put("trace", "# tracer: wakeup_rt\n#\n# wakeup_rt latency trace v1.1.5 on 6.1.0-57-rt-amd64\n");
     }
 

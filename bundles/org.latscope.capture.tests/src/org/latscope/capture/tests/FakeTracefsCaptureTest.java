@@ -108,6 +108,7 @@ class FakeTracefsCaptureTest {
                 assertEquals("wakeup_rt", fake.get("current_tracer"));
                 assertEquals("irq:irq_handler_entry", fake.get("set_event"));
                 assertEquals("0", fake.get("tracing_max_latency"));
+                assertEquals("nofunction-trace", fake.get("trace_options"));
                 fake.put("tracing_max_latency", "120\n");
             }
 
@@ -120,7 +121,8 @@ class FakeTracefsCaptureTest {
                 }
             }
         };
-        CaptureSettings settings = CaptureSettings.of("wakeup_rt").withEvents(List.of("irq_handler_entry")).withDuration(Duration.ofSeconds(30));
+        CaptureSettings settings = CaptureSettings.of("wakeup_rt").withEvents(List.of("irq_handler_entry")).withDuration(Duration.ofSeconds(30))
+                .withTraceOptions(List.of("nofunction-trace"));
         CaptureResult result = new CaptureRun(tracefs, settings, run, listener).run(monitor);
         assertEquals(CaptureResult.End.CANCELED, result.end());
         assertEquals(List.of(run.resolve("lt.01"), run.resolve("lt.02")), result.files());
@@ -133,6 +135,7 @@ class FakeTracefsCaptureTest {
         assertEquals("sched:sched_switch", fake.get("set_event"));
         assertEquals("7", fake.get("tracing_max_latency"));
         assertEquals("1408", fake.get("buffer_size_kb"));
+        assertEquals("function-trace", fake.get("trace_options"), "the option set, written back as found");
         String metadata = Files.readString(run.resolve(RunMetadata.FILE_NAME));
         for (String line : new String[] { "target=local", "tracer=wakeup_rt", "events=irq:irq_handler_entry", "end.reason=canceled",
                 "snapshots=2", "max.latency.us=340", "restored=true", "found.current_tracer=function" }) {
