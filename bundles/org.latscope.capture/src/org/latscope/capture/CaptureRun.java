@@ -180,7 +180,7 @@ public final class CaptureRun {
                     if (snapshot.maxLatencyUs() > 0 && (settings.resetMax() || snapshot.maxLatencyUs() > lastMax)) {
                         save(snapshot.trace(), snapshot.maxLatencyUs());
                         monitor.subTask(Messages.format("run.snapshot", settings.tracer(), Integer.valueOf(files.size()), //$NON-NLS-1$
-                                Long.valueOf(snapshot.maxLatencyUs())));
+                                Long.toString(snapshot.maxLatencyUs())));
                         if (settings.untilLatencyUs() >= 0 && snapshot.maxLatencyUs() >= settings.untilLatencyUs()) {
                             return End.LATENCY;
                         }

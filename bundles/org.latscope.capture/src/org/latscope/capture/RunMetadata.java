@@ -11,15 +11,18 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.latscope.formats.TraceSetReader;
+
 /**
  * The small file a run folder carries ({@value #FILE_NAME}): target, kernel release, tracer,
  * options, start and end, and the state found on the target. Java properties, in a fixed
- * order, rewritten whole as the run goes (it is the capture's own file, never a trace).
+ * order, rewritten whole as the run goes (it is the capture's own file, never a trace). A
+ * folder walk of the readers passes over it.
  */
 public final class RunMetadata {
 
     /** The file's name in a run folder. */
-    public static final String FILE_NAME = "capture.properties"; //$NON-NLS-1$
+    public static final String FILE_NAME = TraceSetReader.CAPTURE_METADATA;
 
     private final Path file;
     private final Map<String, String> values = new LinkedHashMap<>();

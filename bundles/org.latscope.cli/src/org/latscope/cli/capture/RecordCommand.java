@@ -82,6 +82,10 @@ public final class RecordCommand implements Callable<Integer> {
     @Option(names = "--pattern", paramLabel = "P", description = "snapshot names, with the number as %%d (default lt.%%02d)")
     private String pattern = CaptureSettings.DEFAULT_PATTERN;
 
+    @Option(names = "--option", split = ",", paramLabel = "O", description = "trace_options to set for the run (nofunction-trace, "
+            + "display-graph ...), written back as found")
+    private List<String> traceOptions = List.of();
+
     @Option(names = "--reset-max", description = "set tracing_max_latency to 0 after each snapshot (default: keep it, so each snapshot is a new maximum)")
     private boolean resetMax;
 
@@ -168,7 +172,7 @@ public final class RecordCommand implements Callable<Integer> {
             throw new IllegalArgumentException(Messages.format("record.durationOrLatency")); //$NON-NLS-1$
         }
         CaptureSettings s = CaptureSettings.of(tracer).withEvents(events).withNamePattern(pattern).withResetMax(resetMax)
-                .withMaxSnapshots(snapshots).withBufferSizeKb(bufferKb);
+                .withMaxSnapshots(snapshots).withBufferSizeKb(bufferKb).withTraceOptions(traceOptions);
         if (duration != null) {
             s = s.withDuration(Durations.parse(duration));
         }
@@ -220,7 +224,7 @@ public final class RecordCommand implements Callable<Integer> {
 
         @Override
         public void snapshot(Path file, int number, long latencyUs) {
-            err.println(latencyUs >= 0 ? Messages.format("record.snapshot", file.getFileName(), Long.valueOf(latencyUs)) //$NON-NLS-1$
+            err.println(latencyUs >= 0 ? Messages.format("record.snapshot", file.getFileName(), Long.toString(latencyUs)) //$NON-NLS-1$
                     : Messages.format("record.saved", file.getFileName())); //$NON-NLS-1$
             err.flush();
         }
