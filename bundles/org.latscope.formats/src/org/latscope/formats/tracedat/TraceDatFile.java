@@ -13,7 +13,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.LongUnaryOperator;
+import java.util.function.Supplier;
 
 import org.latscope.formats.tracedat.internal.CpuStream;
 import org.latscope.formats.tracedat.internal.Decoding;
@@ -26,6 +28,7 @@ import org.latscope.formats.tracedat.internal.Messages;
 import org.latscope.formats.tracedat.internal.Meta;
 import org.latscope.formats.tracedat.internal.MetaReader;
 import org.latscope.formats.tracedat.internal.PrintkFormats;
+import org.latscope.formats.tracedat.write.TraceDatHeaders;
 
 /**
  * A trace.dat written by {@code trace-cmd record}, version 6 or 7 (uncompressed, zstd or zlib),
@@ -35,6 +38,9 @@ import org.latscope.formats.tracedat.internal.PrintkFormats;
  * {@link TraceDatProblem} with its byte offset, and the rest is read.
  */
 public final class TraceDatFile implements Closeable {
+
+    /** Options that hold no offsets into the file nor what {@link #headers()} names otherwise. */
+    private static final Set<Integer> PASSED_OPTIONS = Set.of(1, 2, 6, 7, 9, 10, 11, 12, 13, 14);
 
     private final Path path;
     private final FileChannel channel;
@@ -309,6 +315,47 @@ public final class TraceDatFile implements Closeable {
             streams.add(new CpuStream(d, bytes, meta, commitSize, clock));
         }
         return new Merger(streams);
+    }
+
+    /**
+     * The pages of one CPU, one at a time, as the ring buffer wrote them (decompressed), to copy
+     * them into another file.
+     *
+     * @param index an index into {@link #cpuData()}
+     * @return a supplier of the pages, giving null after the last
+     */
+    public Supplier<byte[]> pages(int index) {
+        CpuStream s = new CpuStream(meta.cpuData.get(index), bytes, meta, commitSize, LongUnaryOperator.identity());
+        return s::nextRawPage;
+    }
+
+    /**
+     * The file's headers, to write another file with its pages: every header and text as read,
+     * and the options that hold no offsets into this file (date, offset, CPU stats, version,
+     * TSC conversion and the like) as they are.
+     *
+     * @return the headers
+     */
+    public TraceDatHeaders headers() {
+        TraceDatHeaders.Builder b = TraceDatHeaders.builder().bigEndian(meta.endian.big()).longSize(meta.fileLongSize)
+                .pageSize(meta.pageSize).cpus(Math.max(1, meta.cpus))
+                .headerPage(TraceDatHeaders.bytes(meta.headerPage))
+                .headerEvent(TraceDatHeaders.bytes(meta.headerEvent))
+                .kallsyms(TraceDatHeaders.bytes(meta.kallsyms)).printkFormats(TraceDatHeaders.bytes(meta.printk))
+                .savedCmdlines(TraceDatHeaders.bytes(meta.cmdlines)).uname(meta.uname).latencyText(meta.latency);
+        meta.ftraceFormats.forEach(f -> b.ftraceFormat(TraceDatHeaders.bytes(f)));
+        meta.eventFormats.forEach((system, list) -> list.forEach(f -> b.eventFormat(system, TraceDatHeaders.bytes(f))));
+        String clock = meta.traceClock;
+        if ((clock == null || clock.indexOf('[') < 0) && meta.bufferClock != null) {
+            clock = '[' + meta.bufferClock + ']';
+        }
+        b.traceClock(clock);
+        for (Meta.Option o : meta.options) {
+            if (PASSED_OPTIONS.contains(o.id())) {
+                b.option(o.id(), o.data());
+            }
+        }
+        return b.build();
     }
 
     /** As trace-cmd's {@code timestamp_calc}: TSC conversion, then the file's offset. */

@@ -113,7 +113,7 @@ class TraceDatReportTest {
         assertEquals(" [000]", report.get(report.indexOf("CPU:0 [EVENTS DROPPED]") + 1).substring(22, 28)); //$NON-NLS-1$ //$NON-NLS-2$
     }
 
-    private static boolean onPath(String command) {
+    static boolean onPath(String command) {
         String path = System.getenv("PATH"); //$NON-NLS-1$
         if (path == null) {
             return false;

@@ -117,6 +117,19 @@ public final class CpuStream {
         }
     }
 
+    /**
+     * @return the next page as the file holds it (decompressed), for copying it elsewhere; null
+     *         after the last, or when it cannot be read (a problem then says why)
+     */
+    public byte[] nextRawPage() {
+        try {
+            return nextPageBytes();
+        } catch (BadData e) {
+            meta.problem(e.offset(), Messages.format("tracedat.cpuData", Integer.toString(cpu), e.getMessage())); //$NON-NLS-1$
+            return null;
+        }
+    }
+
     private byte[] nextPageBytes() {
         if (chunks == null) {
             if (nextPage + pageSize > where.offset() + where.size()) {
