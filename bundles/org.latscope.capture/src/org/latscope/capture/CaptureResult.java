@@ -14,8 +14,12 @@ import java.util.List;
  * @param restored whether the target's tracefs was written back as found
  * @param restoreNote what was done to restore it (said either way)
  * @param failure why it failed, or null
+ * @param events the events a streamed trace.dat holds, or -1 when nothing was streamed
+ * @param lostEvents the events the kernel lost while streaming (its overrun and dropped
+ *            counts, or the counts stored in the pages), or -1
  */
-public record CaptureResult(List<Path> files, List<Long> latenciesUs, End end, boolean restored, String restoreNote, String failure) {
+public record CaptureResult(List<Path> files, List<Long> latenciesUs, End end, boolean restored, String restoreNote, String failure,
+        long events, long lostEvents) {
 
     /** Why a capture stopped. */
     public enum End {

@@ -18,7 +18,8 @@ import org.latscope.capture.CaptureResult.End;
 /**
  * One capture into a run folder: the target probed and checked (a bad target changes
  * nothing), its tracefs state saved, the tracer set, each new maximum latency kept as the next
- * snapshot file, and the state written back however the run ends: done, canceled, failed, or
+ * snapshot file (or, with another tracer, every CPU's pages streamed into trace.dat), and the
+ * state written back however the run ends: done, canceled, failed, or
  * after the connection dropped (on reconnect, said either way).
  */
 public final class CaptureRun {
@@ -27,12 +28,15 @@ public final class CaptureRun {
     private final CaptureSettings settings;
     private final Path dir;
     private final CaptureListener listener;
-    private int reconnectAttempts = 10;
+    private Duration reconnectFor = Duration.ofSeconds(60);
     private Duration reconnectDelay = Duration.ofSeconds(2);
 
     private final List<Path> files = new ArrayList<>();
     private final List<Long> latencies = new ArrayList<>();
     private long lastMax = -1;
+    private TraceStream stream;
+    private long streamedEvents = -1;
+    private long lostEvents = -1;
 
     /**
      * @param tracefs the target's tracefs
@@ -47,9 +51,9 @@ public final class CaptureRun {
         this.listener = listener;
     }
 
-    /** Sets how often and how long a dropped connection is retried to restore the target. */
-    public CaptureRun reconnecting(int attempts, Duration delay) {
-        this.reconnectAttempts = attempts;
+    /** Sets how long, and how often, a dropped connection is retried to restore the target. */
+    public CaptureRun reconnecting(Duration during, Duration delay) {
+        this.reconnectFor = during;
         this.reconnectDelay = delay;
         return this;
     }
@@ -81,9 +85,10 @@ public final class CaptureRun {
             tracefs.apply(settings, events);
             listener.started(info);
             monitor.subTask(Messages.format("run.tracing", settings.tracer(), target)); //$NON-NLS-1$
-            end = loop(monitor);
-            if (!settings.keepsMaxima()) {
-                save(tracefs.trace(), -1);
+            if (settings.keepsMaxima()) {
+                end = loop(monitor);
+            } else {
+                end = stream(monitor);
             }
         } catch (TargetLostException e) {
             end = End.CONNECTION_LOST;
@@ -95,19 +100,23 @@ public final class CaptureRun {
             end = End.ERROR;
             failure = Messages.format("run.folderUnwritable", dir, e.getMessage()); //$NON-NLS-1$
         }
+        if (stream != null) {
+            finishStream(end != End.CONNECTION_LOST);
+        }
         monitor.subTask(Messages.format("run.restoring", target)); //$NON-NLS-1$
         Restore restore = restore(info, end == End.CONNECTION_LOST);
         listener.notice(restore.note);
         metadata.put("end", RunMetadata.now()).put("end.reason", end.name().toLowerCase()).put("snapshots", Integer.valueOf(files.size())) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                 .put("max.latency.us", latencies.isEmpty() ? null : latencies.get(latencies.size() - 1)) //$NON-NLS-1$
-                .put("restored", Boolean.valueOf(restore.done)).put("restore.note", restore.note).put("failure", failure); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                .put("restored", Boolean.valueOf(restore.done)).put("restore.note", restore.note).put("failure", failure) //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                .put("events.streamed", streamedEvents >= 0 ? Long.valueOf(streamedEvents) : null).put("events.lost", lostEvents >= 0 ? Long.valueOf(lostEvents) : null); //$NON-NLS-1$ //$NON-NLS-2$
         try {
             metadata.write();
         } catch (IOException e) {
             listener.notice(Messages.format("run.folderUnwritable", dir, e.getMessage())); //$NON-NLS-1$
         }
         monitor.done();
-        return new CaptureResult(List.copyOf(files), List.copyOf(latencies), end, restore.done, restore.note, failure);
+        return new CaptureResult(List.copyOf(files), List.copyOf(latencies), end, restore.done, restore.note, failure, streamedEvents, lostEvents);
     }
 
     private void check(TargetInfo info) throws CaptureException {
@@ -157,6 +166,7 @@ public final class CaptureRun {
                 .put("until.latency.us", settings.untilLatencyUs() >= 0 ? Long.valueOf(settings.untilLatencyUs()) : null) //$NON-NLS-1$
                 .put("snapshots.max", settings.maxSnapshots() > 0 ? Integer.valueOf(settings.maxSnapshots()) : null) //$NON-NLS-1$
                 .put("trace_options", settings.traceOptions().isEmpty() ? null : String.join(",", settings.traceOptions())) //$NON-NLS-1$ //$NON-NLS-2$
+                .put("functions", settings.functions().isEmpty() ? null : String.join(",", settings.functions())) //$NON-NLS-1$ //$NON-NLS-2$
                 .put("pattern", settings.namePattern()).put("max.latency.reset", Boolean.valueOf(settings.resetMax())) //$NON-NLS-1$ //$NON-NLS-2$
                 .put("found.current_tracer", s.currentTracer()).put("found.tracing_on", s.tracingOn()) //$NON-NLS-1$ //$NON-NLS-2$
                 .put("found.tracing_thresh", s.tracingThresh()).put("found.tracing_max_latency", s.maxLatency()) //$NON-NLS-1$ //$NON-NLS-2$
@@ -203,6 +213,53 @@ public final class CaptureRun {
         }
     }
 
+    /** Streams every CPU's pages into trace.dat until the duration passes or the run is canceled. */
+    private End stream(IProgressMonitor monitor) throws CaptureException, IOException {
+        stream = new TraceStream(tracefs, dir.resolve(TraceStream.FILE_NAME));
+        stream.start();
+        long start = System.nanoTime();
+        long deadline = settings.duration() == null ? Long.MAX_VALUE : start + settings.duration().toNanos();
+        int secondsDone = 0;
+        while (true) {
+            if (monitor.isCanceled()) {
+                return End.CANCELED;
+            }
+            long now = System.nanoTime();
+            if (now >= deadline) {
+                return End.DURATION;
+            }
+            if (!stream.alive()) {
+                // a reader ended on its own: the connection dropped, or its cat was killed
+                throw new TargetLostException(Messages.format("stream.readerEnded", tracefs.target().name())); //$NON-NLS-1$
+            }
+            int seconds = (int) ((now - start) / 1_000_000_000L);
+            if (seconds > secondsDone) {
+                if (settings.duration() != null) {
+                    monitor.worked(seconds - secondsDone);
+                }
+                secondsDone = seconds;
+                monitor.subTask(Messages.format("stream.progress", settings.tracer(), Long.toString(stream.bytes() >> 10))); //$NON-NLS-1$
+            }
+            sleep(Math.min(250, Math.max(1, (deadline - now) / 1_000_000L)));
+        }
+    }
+
+    /** Completes trace.dat with what arrived, counts its events and says what the kernel lost. */
+    private void finishStream(boolean targetReachable) {
+        Path file = dir.resolve(TraceStream.FILE_NAME);
+        try {
+            TraceStream.Lost lost = stream.stop(targetReachable);
+            files.add(file);
+            streamedEvents = StreamedEvents.count(file);
+            lostEvents = lost.events();
+            listener.snapshot(file, files.size(), -1);
+            listener.notice(Messages.format("stream.done", file, Long.toString(streamedEvents), Long.toString(lostEvents), //$NON-NLS-1$
+                    Long.toString(lost.overrun()), Long.toString(lost.dropped()), Long.toString(lost.pagesAfterLoss())));
+        } catch (IOException e) {
+            listener.notice(Messages.format("run.folderUnwritable", dir, e.getMessage())); //$NON-NLS-1$
+        }
+    }
+
     private void save(byte[] trace, long latencyUs) throws IOException {
         Path file = dir.resolve(settings.snapshotName(files.size() + 1));
         // never over an existing file: the folder was empty, so one there is someone else's
@@ -218,13 +275,17 @@ public final class CaptureRun {
     private record Restore(boolean done, String note) {
     }
 
+    private List<Long> readers() {
+        return stream == null ? List.of() : stream.pids();
+    }
+
     private Restore restore(TargetInfo info, boolean lost) {
         TracefsState state = info.state();
         boolean bufferChanged = settings.bufferSizeKb() > 0;
         String target = info.target();
         if (!lost) {
             try {
-                tracefs.restore(state, bufferChanged, settings.traceOptions());
+                tracefs.restore(state, bufferChanged, settings.traceOptions(), !settings.functions().isEmpty(), readers());
                 return verified(state, Messages.format("restore.done", target, state.currentTracer(), state.tracingOn())); //$NON-NLS-1$
             } catch (TargetLostException e) {
                 // dropped while restoring: reconnect below
@@ -233,20 +294,24 @@ public final class CaptureRun {
             }
         }
         long lostAt = System.nanoTime();
-        for (int attempt = 1; attempt <= reconnectAttempts; attempt++) {
+        int attempts = 0;
+        String why = ""; //$NON-NLS-1$
+        while (System.nanoTime() - lostAt < reconnectFor.toNanos()) {
+            attempts++;
             if (tracefs.target().reconnect()) {
                 try {
-                    tracefs.restore(state, bufferChanged, settings.traceOptions());
+                    tracefs.restore(state, bufferChanged, settings.traceOptions(), !settings.functions().isEmpty(), readers());
                     long seconds = (System.nanoTime() - lostAt) / 1_000_000_000L;
                     return verified(state, Messages.format("restore.reconnected", target, Long.valueOf(seconds), //$NON-NLS-1$
                             state.currentTracer(), state.tracingOn()));
                 } catch (CaptureException e) {
-                    // try again
+                    why = e.getMessage(); // try again
                 }
             }
             sleep(reconnectDelay.toMillis());
         }
-        return new Restore(false, Messages.format("restore.unreachable", target, Integer.valueOf(reconnectAttempts), manual(info))); //$NON-NLS-1$
+        return new Restore(false, Messages.format("restore.unreachable", target, Integer.valueOf(attempts), //$NON-NLS-1$
+                Long.toString(reconnectFor.toSeconds()), manual(info)) + (why.isEmpty() ? "" : " (" + why + ")")); //$NON-NLS-1$ //$NON-NLS-2$
     }
 
     /** Reads back what was restored, so that the note says what the target holds, not what was meant. */

@@ -24,9 +24,12 @@ import java.util.Set;
  * @param pollInterval how often {@code tracing_max_latency} is read
  * @param traceOptions {@code trace_options} to write ({@code nofunction-trace},
  *            {@code display-graph} ...), each written back as found at the end
+ * @param functions {@code set_ftrace_filter}: the functions the function and function_graph
+ *            tracers trace (empty: leave it, all functions)
  */
 public record CaptureSettings(String tracer, List<String> events, long thresholdUs, int bufferSizeKb, Duration duration,
-        long untilLatencyUs, int maxSnapshots, String namePattern, boolean resetMax, Duration pollInterval, List<String> traceOptions) {
+        long untilLatencyUs, int maxSnapshots, String namePattern, boolean resetMax, Duration pollInterval, List<String> traceOptions,
+        List<String> functions) {
 
     /** The default snapshot names: lt.01, lt.02, ... as the seeds' users named them. */
     public static final String DEFAULT_PATTERN = "lt.%02d"; //$NON-NLS-1$
@@ -41,6 +44,7 @@ public record CaptureSettings(String tracer, List<String> events, long threshold
     public CaptureSettings {
         events = List.copyOf(events);
         traceOptions = traceOptions == null ? List.of() : List.copyOf(traceOptions);
+        functions = functions == null ? List.of() : List.copyOf(functions);
         if (namePattern == null) {
             namePattern = DEFAULT_PATTERN;
         }
@@ -56,61 +60,67 @@ public record CaptureSettings(String tracer, List<String> events, long threshold
 
     /** @return settings for {@code tracer} alone, until stopped */
     public static CaptureSettings of(String tracer) {
-        return new CaptureSettings(tracer, List.of(), -1, 0, null, -1, 0, DEFAULT_PATTERN, false, null, List.of());
+        return new CaptureSettings(tracer, List.of(), -1, 0, null, -1, 0, DEFAULT_PATTERN, false, null, List.of(), List.of());
     }
 
     /** @return these settings with these events */
     public CaptureSettings withEvents(List<String> e) {
         return new CaptureSettings(tracer, e, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval, traceOptions);
+                pollInterval, traceOptions, functions);
     }
 
     /** @return these settings stopping after {@code d} */
     public CaptureSettings withDuration(Duration d) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, d, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval, traceOptions);
+                pollInterval, traceOptions, functions);
     }
 
     /** @return these settings stopping once the maximum latency reaches {@code us} */
     public CaptureSettings withUntilLatency(long us) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, us, maxSnapshots, namePattern, resetMax,
-                pollInterval, traceOptions);
+                pollInterval, traceOptions, functions);
     }
 
     /** @return these settings stopping after {@code n} snapshots */
     public CaptureSettings withMaxSnapshots(int n) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, n, namePattern, resetMax,
-                pollInterval, traceOptions);
+                pollInterval, traceOptions, functions);
     }
 
     /** @return these settings with {@code tracing_thresh} set to {@code us} */
     public CaptureSettings withThreshold(long us) {
         return new CaptureSettings(tracer, events, us, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval, traceOptions);
+                pollInterval, traceOptions, functions);
     }
 
     /** @return these settings with {@code buffer_size_kb} set to {@code kb} */
     public CaptureSettings withBufferSizeKb(int kb) {
         return new CaptureSettings(tracer, events, thresholdUs, kb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval, traceOptions);
+                pollInterval, traceOptions, functions);
     }
 
     /** @return these settings naming snapshots by {@code pattern} */
     public CaptureSettings withNamePattern(String pattern) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, pattern, resetMax,
-                pollInterval, traceOptions);
+                pollInterval, traceOptions, functions);
     }
 
     /** @return these settings resetting (true) or keeping the maximum after a snapshot */
     public CaptureSettings withResetMax(boolean reset) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, reset,
-                pollInterval, traceOptions);
+                pollInterval, traceOptions, functions);
     }
 
     /** @return these settings writing {@code options} to {@code trace_options} */
     public CaptureSettings withTraceOptions(List<String> options) {
         return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
-                pollInterval, options);
+                pollInterval, options, functions);
+    }
+
+    /** @return these settings tracing only {@code names} (set_ftrace_filter) */
+    public CaptureSettings withFunctions(List<String> names) {
+        return new CaptureSettings(tracer, events, thresholdUs, bufferSizeKb, duration, untilLatencyUs, maxSnapshots, namePattern, resetMax,
+                pollInterval, traceOptions, names);
     }
 
     /** @return the name of snapshot {@code n} (from 1) */

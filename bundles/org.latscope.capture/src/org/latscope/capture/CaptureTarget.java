@@ -31,6 +31,14 @@ public interface CaptureTarget extends AutoCloseable {
     RunningCommand start(String command, OutputStream out) throws CaptureException;
 
     /**
+     * Opens a second connection to the same target, for a long-running command (a stream) that
+     * must not hold up the short ones.
+     *
+     * @throws CaptureException when it cannot be reached
+     */
+    CaptureTarget another() throws CaptureException;
+
+    /**
      * Opens the connection again after it dropped, so that the target can be restored.
      *
      * @return false when the target does not answer

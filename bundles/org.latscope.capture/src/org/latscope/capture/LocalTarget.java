@@ -81,6 +81,11 @@ public final class LocalTarget implements CaptureTarget {
     }
 
     @Override
+    public CaptureTarget another() {
+        return new LocalTarget();
+    }
+
+    @Override
     public boolean reconnect() {
         return true;
     }

@@ -73,6 +73,7 @@ public final class Tracefs {
                 + "echo @@buffer_size_kb; cat buffer_size_kb\n" //$NON-NLS-1$
                 + "echo @@set_event; cat set_event\n" //$NON-NLS-1$
                 + "echo @@trace_options; cat trace_options\n" //$NON-NLS-1$
+                + "[ -e set_ftrace_filter ] && { echo @@set_ftrace_filter; grep -v '^#' set_ftrace_filter; }\n" //$NON-NLS-1$
                 + "echo @@writable; if [ -w current_tracer ] && [ -w tracing_on ]; then echo yes; else echo no; fi\n"); //$NON-NLS-1$
         CommandResult result = target.run(script.toString());
         Map<String, List<String>> sections = sections(result.text());
@@ -87,7 +88,8 @@ public final class Tracefs {
                 sections.containsKey("tracing_thresh") ? first(sections, "tracing_thresh") : null, //$NON-NLS-1$ //$NON-NLS-2$
                 sections.containsKey("tracing_max_latency") ? first(sections, "tracing_max_latency") : null, //$NON-NLS-1$ //$NON-NLS-2$
                 first(sections, "buffer_size_kb"), List.copyOf(sections.getOrDefault("set_event", List.of())), //$NON-NLS-1$ //$NON-NLS-2$
-                List.copyOf(sections.getOrDefault("trace_options", List.of()))); //$NON-NLS-1$
+                List.copyOf(sections.getOrDefault("trace_options", List.of())), //$NON-NLS-1$
+                List.copyOf(sections.getOrDefault("set_ftrace_filter", List.of()))); //$NON-NLS-1$
         List<String> tracers = Arrays.stream(first(sections, "tracers").split("\\s+")).filter(s -> !s.isEmpty()).toList(); //$NON-NLS-1$ //$NON-NLS-2$
         return new TargetInfo(target.name(), root, first(sections, "uname"), first(sections, "user"), tracers, //$NON-NLS-1$ //$NON-NLS-2$
                 "yes".equals(first(sections, "writable")), state); //$NON-NLS-1$ //$NON-NLS-2$
@@ -127,6 +129,9 @@ public final class Tracefs {
         for (String option : settings.traceOptions()) {
             write(s, "trace_options", option); //$NON-NLS-1$
         }
+        if (!settings.functions().isEmpty()) {
+            writeList(s, "set_ftrace_filter", settings.functions()); //$NON-NLS-1$
+        }
         if (settings.thresholdUs() >= 0) {
             write(s, "tracing_thresh", Long.toString(settings.thresholdUs())); //$NON-NLS-1$
         }
@@ -144,12 +149,24 @@ public final class Tracefs {
      *
      * @param bufferChanged whether the capture wrote {@code buffer_size_kb}
      * @param optionsSet the trace options the capture wrote (each written back as found)
+     * @param functionsSet whether the capture wrote {@code set_ftrace_filter}
+     * @param readers pids of the capture's trace_pipe_raw readers still to stop
      */
-    public void restore(TracefsState state, boolean bufferChanged, List<String> optionsSet) throws CaptureException {
+    public void restore(TracefsState state, boolean bufferChanged, List<String> optionsSet, boolean functionsSet, List<Long> readers)
+            throws CaptureException {
         StringBuilder s = writer();
+        if (!readers.isEmpty()) {
+            // an open trace_pipe_raw makes current_tracer refuse (EBUSY): the capture's readers go first
+            s.append("kill"); //$NON-NLS-1$
+            readers.forEach(pid -> s.append(' ').append(pid));
+            s.append(" 2>/dev/null; sleep 1\n"); //$NON-NLS-1$
+        }
         write(s, "tracing_on", "0"); //$NON-NLS-1$ //$NON-NLS-2$
         write(s, "current_tracer", "nop"); //$NON-NLS-1$ //$NON-NLS-2$
         writeEvents(s, state.enabledEvents());
+        if (functionsSet) {
+            writeList(s, "set_ftrace_filter", state.ftraceFilter()); //$NON-NLS-1$
+        }
         for (String option : optionsSet) {
             String found = state.optionFound(option);
             if (found != null) {
@@ -249,6 +266,18 @@ public final class Tracefs {
 
     private static void write(StringBuilder s, String file, String value) {
         s.append("w ").append(file).append(' ').append(Shell.quote(value)).append('\n'); //$NON-NLS-1$
+    }
+
+    /** An empty write clears the list; the names then go in one write. */
+    private static void writeList(StringBuilder s, String file, List<String> names) {
+        s.append("if ! echo > ").append(file).append("; then echo \"@@failed ").append(file).append("\" >&2; exit 1; fi\n"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        if (!names.isEmpty()) {
+            s.append("if ! printf '%s\\n'"); //$NON-NLS-1$
+            for (String e : names) {
+                s.append(' ').append(Shell.quote(e));
+            }
+            s.append(" > ").append(file).append("; then echo \"@@failed ").append(file).append("\" >&2; exit 1; fi\n"); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        }
     }
 
     private static void writeEvents(StringBuilder s, List<String> events) {

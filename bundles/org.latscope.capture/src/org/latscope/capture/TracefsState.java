@@ -16,9 +16,10 @@ import java.util.List;
  * @param enabledEvents the lines of {@code set_event}
  * @param traceOptions the words of {@code trace_options} ({@code function-trace},
  *            {@code nodisplay-graph} ...)
+ * @param ftraceFilter the lines of {@code set_ftrace_filter} (empty: all functions)
  */
 public record TracefsState(String currentTracer, String tracingOn, String tracingThresh, String maxLatency,
-        String bufferSizeKb, List<String> enabledEvents, List<String> traceOptions) {
+        String bufferSizeKb, List<String> enabledEvents, List<String> traceOptions, List<String> ftraceFilter) {
 
     /** @return how {@code trace_options} had the option that {@code setting} sets ({@code nofoo} or {@code foo}), or null */
     String optionFound(String setting) {

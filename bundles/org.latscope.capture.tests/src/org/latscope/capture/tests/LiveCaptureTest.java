@@ -136,7 +136,7 @@ class LiveCaptureTest {
             CaptureSettings settings = LIGHT.withDuration(Duration.ofSeconds(90));
             CompletableFuture<CaptureResult> run = CompletableFuture.supplyAsync(() -> {
                 try {
-                    return new CaptureRun(new Tracefs(t), settings, temp.resolve("run"), listener).reconnecting(15, Duration.ofSeconds(1))
+                    return new CaptureRun(new Tracefs(t), settings, temp.resolve("run"), listener).reconnecting(Duration.ofSeconds(30), Duration.ofSeconds(1))
                             .run(monitor);
                 } catch (CaptureException e) {
                     throw new AssertionError(e.getMessage(), e);

@@ -96,7 +96,7 @@ final class TestTarget {
 
     /** Sets the state a test expects to find restored (tracing off, so that restoring it is seen). */
     static void prepare(SshTarget t) throws CaptureException {
-        CommandResult r = t.run("cd /sys/kernel/tracing && echo 0 > tracing_on && echo nop > current_tracer && echo > set_event");
+        CommandResult r = t.run("cd /sys/kernel/tracing && echo 0 > tracing_on && echo nop > current_tracer && echo > set_event && echo 0 > tracing_thresh && echo > set_ftrace_filter");
         assertEquals(0, r.exitStatus(), r.err());
     }
 

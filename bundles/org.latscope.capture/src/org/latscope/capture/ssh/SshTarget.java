@@ -204,6 +204,13 @@ public final class SshTarget implements CaptureTarget {
     }
 
     @Override
+    public CaptureTarget another() throws CaptureException {
+        return connect(address, options, m -> {
+            // the first connection said it
+        });
+    }
+
+    @Override
     public synchronized boolean reconnect() {
         closeQuietly();
         try {

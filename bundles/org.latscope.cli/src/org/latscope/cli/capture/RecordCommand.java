@@ -86,6 +86,10 @@ public final class RecordCommand implements Callable<Integer> {
             + "display-graph ...), written back as found")
     private List<String> traceOptions = List.of();
 
+    @Option(names = "--functions", split = ",", paramLabel = "F", description = "set_ftrace_filter: the functions function_graph "
+            + "traces (all when not given), written back as found")
+    private List<String> functions = List.of();
+
     @Option(names = "--reset-max", description = "set tracing_max_latency to 0 after each snapshot (default: keep it, so each snapshot is a new maximum)")
     private boolean resetMax;
 
@@ -172,7 +176,7 @@ public final class RecordCommand implements Callable<Integer> {
             throw new IllegalArgumentException(Messages.format("record.durationOrLatency")); //$NON-NLS-1$
         }
         CaptureSettings s = CaptureSettings.of(tracer).withEvents(events).withNamePattern(pattern).withResetMax(resetMax)
-                .withMaxSnapshots(snapshots).withBufferSizeKb(bufferKb).withTraceOptions(traceOptions);
+                .withMaxSnapshots(snapshots).withBufferSizeKb(bufferKb).withTraceOptions(traceOptions).withFunctions(functions);
         if (duration != null) {
             s = s.withDuration(Durations.parse(duration));
         }
