@@ -89,14 +89,15 @@ latscope_build_product() {
 
 # The command line runs in the same installation with its own configuration area that
 # starts only the headless bundles: 1.4 s to '--version' instead of 4.5 s, because the UI's
-# SPI Fly weaving of eclipse-collections never happens. Not cascaded to the UI's configuration.
+# SPI Fly weaving of eclipse-collections never happens (SPI Fly itself is there: slf4j-api, which
+# MINA SSHD needs for record, requires its extender). Not cascaded to the UI's configuration.
 # The framework and the launcher start from unsigned copies in that area (see UnsignedJar.java:
 # 0.3 s of every command, 0.66 s to '--version' now); should a copy fail, the signed jar in
 # plugins/ serves as before.
 latscope_write_cli_configuration() {
   local dir=$LATSCOPE_PRODUCT_DIR/configuration-cli
   local info=$LATSCOPE_PRODUCT_DIR/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info
-  local headless='^(org\.eclipse\.equinox\.(common|registry|app|preferences)|org\.eclipse\.core\.(jobs|contenttype|runtime)|org\.osgi\..*|org\.apache\.felix\.scr|org\.eclipse\.emf\..*|picocli|com\.fasterxml\.jackson\.core\.jackson-core|org\.tukaani\.xz|wrapped\.io\.airlift\.aircompressor|org\.latscope\.(model|formats|analysis|source|report|cli))$'
+  local headless='^(org\.eclipse\.equinox\.(common|registry|app|preferences)|org\.eclipse\.core\.(jobs|contenttype|runtime)|org\.osgi\..*|org\.apache\.felix\.scr|org\.eclipse\.emf\..*|picocli|com\.fasterxml\.jackson\.core\.jackson-core|org\.tukaani\.xz|wrapped\.io\.airlift\.aircompressor|org\.apache\.sshd\.osgi|slf4j\.(api|simple)|org\.apache\.aries\.spifly\.dynamic\.bundle|org\.objectweb\.asm(\..*)?|org\.apache\.aries\.spifly\.dynamic\.bundle|org\.objectweb\.asm(\..*)?|org\.latscope\.(model|formats|analysis|source|report|capture|cli))$'
   local framework launcher framework_path=plugins bundle_prefix=
   local java=${LATSCOPE_JAVA_HOME:-${JAVA_HOME:-/usr}}/bin/java
   framework=$(cd "$LATSCOPE_PRODUCT_DIR/plugins" && ls -d org.eclipse.osgi_*.jar | head -n 1)
@@ -118,5 +119,7 @@ latscope_write_cli_configuration() {
     printf '\nosgi.bundles.defaultStartLevel=4\n'
     printf 'osgi.framework=file:%s/%s\n' "$framework_path" "$framework"
     printf 'osgi.configuration.cascaded=false\neclipse.application=org.latscope.cli.app\n'
+    # MINA SSHD logs its choices at INFO: stderr is the command's progress
+    printf 'org.slf4j.simpleLogger.defaultLogLevel=warn\n'
   } > "$dir/config.ini"
 }

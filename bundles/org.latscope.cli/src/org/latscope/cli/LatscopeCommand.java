@@ -12,6 +12,7 @@ import org.latscope.cli.analysis.SourceCommand;
 import org.latscope.cli.analysis.StatsCommand;
 import org.latscope.cli.analysis.TimelineCommand;
 import org.latscope.cli.analysis.TreeCommand;
+import org.latscope.cli.capture.RecordCommand;
 import org.latscope.cli.summary.EventsCommand;
 import org.latscope.cli.summary.FormatsCommand;
 import org.latscope.cli.summary.SummaryCommand;
@@ -23,10 +24,10 @@ import picocli.CommandLine.Spec;
 /** The top-level {@code latscope} command; later commands are its subcommands. */
 @Command(name = "latscope", mixinStandardHelpOptions = true, subcommands = { FormatsCommand.class, SummaryCommand.class,
         TreeCommand.class, HotspotsCommand.class, NestingCommand.class, StatsCommand.class, CompareCommand.class,
-        TimelineCommand.class, SourceCommand.class, ReportCommand.class, EventsCommand.class }, versionProvider = BundleVersionProvider.class,
+        TimelineCommand.class, SourceCommand.class, ReportCommand.class, EventsCommand.class, RecordCommand.class }, versionProvider = BundleVersionProvider.class,
         description = "Explore Linux kernel latency traces: voluntary-preempt and ftrace latency traces, "
                 + "preempt-stats worst-N tables, irq-off lists, printk logs, function_graph, cyclictest, rtla "
-                + "and trace-cmd's trace.dat.",
+                + "and trace-cmd's trace.dat; record captures them from a live kernel, locally or over SSH.",
         footer = { "", "Without a command, ./latscope opens the explorer on the bundled sample folder;",
                 "'./latscope open PATH...' opens folders, files or archives in the explorer.",
                 "Both need a display; every other command runs headless and prints to stdout.",

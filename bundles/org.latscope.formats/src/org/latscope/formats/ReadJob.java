@@ -79,6 +79,9 @@ record ReadJob(String shownPath, Path file, List<String> folders, long size, lon
                 if ((found.size() & 1023) == 0 && monitor.isCanceled()) {
                     throw new OperationCanceledException(); // a walk of 100,000 files takes seconds
                 }
+                if (TraceSetReader.CAPTURE_METADATA.equals(file.getFileName().toString())) {
+                    return FileVisitResult.CONTINUE;
+                }
                 // a link counts when it leads to a regular file, as Files.isRegularFile says
                 if (attrs.isRegularFile()) {
                     found.add(new ReadJob(file.toString(), file, folders.get(folders.size() - 1), attrs.size(),

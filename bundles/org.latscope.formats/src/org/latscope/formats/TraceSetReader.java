@@ -324,6 +324,12 @@ public final class TraceSetReader {
     /** The name of folders of kernel source trees that a folder walk passes over. */
     public static final String SOURCE_FOLDER = "kernel-src"; //$NON-NLS-1$
 
+    /**
+     * The name of the metadata file of a capture's run folder (org.latscope.capture), which a
+     * folder walk passes over: a run folder opens as its traces, without a file "not understood".
+     */
+    public static final String CAPTURE_METADATA = "capture.properties"; //$NON-NLS-1$
+
     private List<TraceFile> readJob(ReadJob job, TraceSet set, ReadProgress progress) {
         List<TraceFile> files = new ArrayList<>();
         if (progress.isCanceled()) {
