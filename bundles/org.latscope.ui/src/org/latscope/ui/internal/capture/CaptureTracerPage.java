@@ -46,6 +46,7 @@ final class CaptureTracerPage extends WizardPage {
     private Label tracerNote;
     private Text events;
     private Text options;
+    private Text functions;
     private Spinner threshold;
     private Spinner bufferKb;
     private Button untilStopped;
@@ -85,6 +86,10 @@ final class CaptureTracerPage extends WizardPage {
         options = new Text(page, SWT.BORDER);
         options.setMessage(Messages.TracerPage_optionsHint);
         GridDataFactory.fillDefaults().grab(true, false).span(2, 1).applyTo(options);
+        new Label(page, SWT.NONE).setText(Messages.TracerPage_functions);
+        functions = new Text(page, SWT.BORDER);
+        functions.setMessage(Messages.TracerPage_functionsHint);
+        GridDataFactory.fillDefaults().grab(true, false).span(2, 1).applyTo(functions);
         new Label(page, SWT.NONE).setText(Messages.TracerPage_threshold);
         threshold = spinner(page, 0, 10_000_000);
         new Label(page, SWT.NONE).setText(Messages.TracerPage_thresholdNote);
@@ -138,7 +143,7 @@ final class CaptureTracerPage extends WizardPage {
             }
         });
         tracer.addListener(SWT.Selection, e -> tracerChanged());
-        for (var control : List.of(events, options, pattern, runFolder)) {
+        for (var control : List.of(events, options, functions, pattern, runFolder)) {
             control.addListener(SWT.Modify, e -> validate());
         }
         for (var control : List.of(threshold, bufferKb, seconds, latencyUs, snapshots)) {
@@ -186,7 +191,8 @@ final class CaptureTracerPage extends WizardPage {
 
     private void tracerChanged() {
         String t = tracer.getText();
-        tracerNote.setText(CaptureSettings.MAX_TRACERS.contains(t) ? Messages.TracerPage_keepsMaxima : Messages.TracerPage_savedAtEnd);
+        tracerNote.setText(CaptureSettings.MAX_TRACERS.contains(t) ? Messages.TracerPage_keepsMaxima : Messages.TracerPage_streamed);
+        functions.setEnabled(t.startsWith("function")); //$NON-NLS-1$
         if (runFolder.getText().isEmpty() || runFolder.getData() != null) {
             // a folder the page proposed follows the tracer; one the user typed stays
             Path proposed = preferences.runsFolder().resolve(t + "-" + LocalDateTime.now().format(STAMP)); //$NON-NLS-1$
@@ -284,7 +290,7 @@ final class CaptureTracerPage extends WizardPage {
     /** @return the settings as the page shows them */
     CaptureSettings settings() {
         CaptureSettings s = CaptureSettings.of(tracer.getText()).withEvents(eventList()).withNamePattern(pattern.getText().strip())
-                .withResetMax(resetMax.getSelection()).withTraceOptions(words(options));
+                .withResetMax(resetMax.getSelection()).withTraceOptions(words(options)).withFunctions(words(functions));
         if (threshold.getSelection() > 0) {
             s = s.withThreshold(threshold.getSelection());
         }

@@ -41,6 +41,7 @@ public final class CaptureView extends ViewPart {
     private Runnable listener;
     private RunFolderEditor runFolder;
     private int snapshotsShown;
+    private boolean openedAtEnd;
     private final Action stop = new Action(Messages.CaptureView_stop) {
         @Override
         public void run() {
@@ -93,6 +94,7 @@ public final class CaptureView extends ViewPart {
         job = capture;
         session = capture.session();
         snapshotsShown = 0;
+        openedAtEnd = false;
         runFolder = new RunFolderEditor(getSite().getPage(), session.request().runFolder());
         listener = refresh::request;
         session.addListener(listener);
@@ -125,6 +127,11 @@ public final class CaptureView extends ViewPart {
             table.fitColumns();
             runFolder.arrived(); // the run folder's Trace Set fills as files arrive
         }
+        CaptureResult result = session.result();
+        if (result != null && snapshotsShown == 0 && !result.files().isEmpty() && !openedAtEnd) {
+            openedAtEnd = true; // a streamed run's trace.dat, or the trace saved at the end
+            runFolder.arrived();
+        }
         stop.setEnabled(!session.isEnded());
         status.getParent().layout(true, true);
     }
@@ -150,6 +157,12 @@ public final class CaptureView extends ViewPart {
             CaptureResult result = s.result();
             state = NLS.bind(Messages.CaptureView_ended, result.end().name().toLowerCase(Locale.ROOT).replace('_', ' '),
                     result.restoreNote()) + (result.failure() == null ? "" : " " + result.failure()); //$NON-NLS-1$ //$NON-NLS-2$
+            if (result.events() > 0 && !result.files().isEmpty()) {
+                state += "\n" + NLS.bind(Messages.CaptureView_streamed, new Object[] { //$NON-NLS-1$
+                        String.format(Locale.ROOT, "%,d", Long.valueOf(result.events())), //$NON-NLS-1$
+                        result.files().get(result.files().size() - 1).getFileName(),
+                        String.format(Locale.ROOT, "%,d", Long.valueOf(result.lostEvents())) }); //$NON-NLS-1$
+            }
         }
         // the run says how the target was restored as a notice too: once is enough
         List<String> notices = s.notices().stream().filter(n -> s.result() == null || !n.equals(s.result().restoreNote())).toList();

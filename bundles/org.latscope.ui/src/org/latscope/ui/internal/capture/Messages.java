@@ -26,7 +26,9 @@ final class Messages extends NLS {
     public static String TracerPage_descriptionFor;
     public static String TracerPage_tracer;
     public static String TracerPage_keepsMaxima;
-    public static String TracerPage_savedAtEnd;
+    public static String TracerPage_streamed;
+    public static String TracerPage_functions;
+    public static String TracerPage_functionsHint;
     public static String TracerPage_events;
     public static String TracerPage_eventsHint;
     public static String TracerPage_options;
@@ -66,6 +68,7 @@ final class Messages extends NLS {
     public static String CaptureView_running;
     public static String CaptureView_failed;
     public static String CaptureView_ended;
+    public static String CaptureView_streamed;
     public static String Snapshots_number;
     public static String Snapshots_file;
     public static String Snapshots_latency;
