@@ -23,9 +23,9 @@ import org.latscope.capture.ssh.SshTarget;
 
 /**
  * Events streamed from trace_pipe_raw over SSH into trace.dat, per second, and the events the
- * kernel lost, on the project's QEMU kernel (releng/scripts/test-target), next to the same
- * events read inside the guest by a cat to /dev/null over the same seconds (the guest has no
- * trace-cmd: its busybox initramfs holds busybox and dropbear only).
+ * kernel lost, on the project's QEMU kernel (releng/scripts/test-target), next to Debian's
+ * {@code trace-cmd record} of the same events over the same seconds inside the guest (its
+ * initramfs carries the host's trace-cmd), and to a cat of each CPU's pages to wc -c there.
  */
 public final class CaptureBench {
 
@@ -66,6 +66,27 @@ public final class CaptureBench {
                     guestLost += Long.parseLong(l.substring(l.indexOf(':') + 1).strip());
                 }
             }
+            // the baseline: trace-cmd record in the guest, the same events and seconds, into its tmpfs
+            String recordEvents = String.join(" ", events.stream().map(e -> "-e " + e).toList());
+            CommandResult traceCmd = t.run("cd /tmp && rm -f bench.dat && trace-cmd record " + recordEvents + " -o /tmp/bench.dat sleep "
+                    + seconds + " 2>&1; echo size: $(wc -c < /tmp/bench.dat); echo events: $(trace-cmd report /tmp/bench.dat 2>/dev/null"
+                    + " | grep -c '\\[[0-9][0-9][0-9]\\]'); rm -f /tmp/bench.dat");
+            long tcSize = 0;
+            long tcEvents = 0;
+            long tcLost = 0;
+            for (String l : traceCmd.text().split("\n")) {
+                l = l.strip();
+                if (l.startsWith("size: ") && l.substring(6).strip().matches("\\d+")) {
+                    tcSize = Long.parseLong(l.substring(6).strip());
+                } else if (l.startsWith("events: ") && l.substring(8).strip().matches("\\d+")) {
+                    tcEvents = Long.parseLong(l.substring(8).strip());
+                } else if (l.matches("(overrun|dropped events): \\d+")) {
+                    tcLost += Long.parseLong(l.substring(l.indexOf(':') + 1).strip());
+                }
+            }
+            if (tcEvents == 0) {
+                System.out.println("trace-cmd record in the guest gave no events:\n" + traceCmd.text());
+            }
             Path run = scratch.resolve("run");
             long t0 = System.nanoTime();
             CaptureResult r = new CaptureRun(new Tracefs(t), CaptureSettings.of("nop").withEvents(events).withDuration(Duration.ofSeconds(seconds)),
@@ -82,9 +103,12 @@ public final class CaptureBench {
             // traffic of a streamed run makes irq and sched events of its own
             System.out.printf("%-58s %12s %12.0f %10d%n", "baseline: cat trace_pipe_raw > wc -c inside the guest (pages)", "-",
                     guestBytes / 1024.0 / seconds, guestLost);
+            System.out.printf("%-58s %12.0f %12.0f %10d%n", "baseline: trace-cmd record inside the guest (trace.dat KB)",
+                    tcEvents / (double) seconds, tcSize / 1024.0 / seconds, tcLost);
+            System.out.printf("latscope record / trace-cmd record: %.2fx the events a second%n",
+                    tcEvents > 0 ? r.events() / (double) tcEvents : Double.NaN);
             System.out.printf("trace.dat %d bytes, %d events (%.0f bytes an event, headers included); run %.1f s wall; restored %s%n", datBytes,
                     r.events(), bytesPerEvent, wall, r.restored());
-            System.out.println("trace-cmd record inside the guest: not measured, the guest has no trace-cmd (busybox and dropbear only)");
         } finally {
             try (Stream<Path> walk = Files.walk(scratch)) {
                 walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
