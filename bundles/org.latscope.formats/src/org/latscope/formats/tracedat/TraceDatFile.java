@@ -120,7 +120,7 @@ public final class TraceDatFile implements Closeable {
     }
 
     private static Kallsyms kallsyms(Meta meta) {
-        return meta.kallsyms.isEmpty() ? Kallsyms.NONE : Kallsyms.parse(meta.kallsyms);
+        return meta.kallsyms.isEmpty() ? Kallsyms.NONE : Kallsyms.lazy(meta.kallsyms);
     }
 
     /** trace-cmd prints microseconds unless the clock counts something other than time. */

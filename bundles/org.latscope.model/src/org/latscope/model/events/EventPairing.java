@@ -87,6 +87,8 @@ public final class EventPairing {
     // false when no RUNNING interval is wanted: switches then only end wakeups
     private final boolean running;
     private final Map<Integer, Cpu> cpus = new HashMap<>();
+    /** The same CPUs by number, for the lookup every event makes (the map boxes its key). */
+    private Cpu[] byNumber = new Cpu[8];
     private final Map<Integer, Open> wakeups = new HashMap<>();
     // tasks last switched in (running) or switched out runnable (preempted): their wakeups wake nothing
     private final Map<Integer, Boolean> onRunqueue = new HashMap<>();
@@ -232,6 +234,7 @@ public final class EventPairing {
             count(IntervalKind.WAKEUP_LATENCY, Unpaired.BEGIN_WITHOUT_END, 1, w.position());
         }
         cpus.clear();
+        java.util.Arrays.fill(byNumber, null);
         wakeups.clear();
         onRunqueue.clear();
     }
@@ -256,7 +259,16 @@ public final class EventPairing {
     }
 
     private Cpu cpu(int cpu, int position, long timeNs) {
-        Cpu c = cpus.computeIfAbsent(cpu, k -> new Cpu());
+        Cpu c = cpu >= 0 && cpu < byNumber.length ? byNumber[cpu] : null;
+        if (c == null) {
+            c = cpus.computeIfAbsent(cpu, k -> new Cpu());
+            if (cpu >= 0 && cpu < 4096) {
+                if (cpu >= byNumber.length) {
+                    byNumber = java.util.Arrays.copyOf(byNumber, Math.max(cpu + 1, byNumber.length * 2));
+                }
+                byNumber[cpu] = c;
+            }
+        }
         if (c.firstPosition < 0) {
             c.firstPosition = position;
             c.firstNs = timeNs;

@@ -15,12 +15,48 @@ public final class Kallsyms {
     /** No symbols. */
     public static final Kallsyms NONE = new Kallsyms(new long[0], new String[0]);
 
-    private final long[] addresses;
-    private final String[] names;
+    private long[] addresses;
+    private String[] names;
+    /** The text still to parse, null once parsed. */
+    private String text;
+    /** Whether the arrays are there: read on every lookup, set once. */
+    private volatile boolean ready;
 
     private Kallsyms(long[] addresses, String[] names) {
         this.addresses = addresses;
         this.names = names;
+        this.ready = true;
+    }
+
+    private Kallsyms(String text) {
+        this.text = text;
+    }
+
+    /**
+     * Symbols parsed on first use: a command that renders no symbol (summary counts events) does
+     * not pay for a kallsyms of 100,000 lines.
+     *
+     * @param text the file's kallsyms
+     * @return the symbols, parsed when first asked
+     */
+    public static Kallsyms lazy(String text) {
+        return new Kallsyms(text);
+    }
+
+    private void parsed() {
+        if (!ready) {
+            parseOnce();
+        }
+    }
+
+    private synchronized void parseOnce() {
+        if (!ready) {
+            Kallsyms k = parse(text);
+            addresses = k.addresses;
+            names = k.names;
+            text = null;
+            ready = true;
+        }
     }
 
     /**
@@ -113,6 +149,7 @@ public final class Kallsyms {
 
     /** @return how many symbols there are */
     public int size() {
+        parsed();
         return addresses.length;
     }
 
@@ -121,6 +158,7 @@ public final class Kallsyms {
      * @return the index of the symbol holding it, or -1
      */
     public int find(long address) {
+        parsed();
         // glibc's bsearch with libtraceevent's comparison, so that equal addresses resolve alike
         int low = 0;
         int high = addresses.length;
@@ -149,11 +187,13 @@ public final class Kallsyms {
 
     /** @return the symbol's name */
     public String name(int index) {
+        parsed();
         return names[index];
     }
 
     /** @return the symbol's address */
     public long address(int index) {
+        parsed();
         return addresses[index];
     }
 }
