@@ -62,11 +62,19 @@ class LiveCaptureTest {
 
     @Test
     void aWakeupRtRunKeepsEachNewMaximumAndLatscopeReadsThemBack() throws Exception {
-        Path run = temp.resolve("run");
         try (SshTarget t = target.connect(knownHosts)) {
             TestTarget.prepare(t);
-            CaptureSettings settings = LIGHT.withMaxSnapshots(3).withDuration(Duration.ofSeconds(120));
-            CaptureResult result = new CaptureRun(new Tracefs(t), settings, run, CaptureListener.NONE).run(new NullProgressMonitor());
+            CaptureSettings settings = LIGHT.withMaxSnapshots(3).withDuration(Duration.ofSeconds(40));
+            // the kernel decides whether its maximum rises three times: an early spike (34,543 us in
+            // one CI run's second snapshot) can stand for minutes, so a run that ends by its
+            // duration with fewer is tried again in a new folder, three runs at most
+            Path run = null;
+            CaptureResult result = null;
+            for (int attempt = 1; attempt <= 3 && (result == null || result.end() != CaptureResult.End.SNAPSHOTS); attempt++) {
+                assertTrue(result == null || result.end() == CaptureResult.End.DURATION && result.restored(), String.valueOf(result));
+                run = temp.resolve("run" + attempt);
+                result = new CaptureRun(new Tracefs(t), settings, run, CaptureListener.NONE).run(new NullProgressMonitor());
+            }
             assertEquals(CaptureResult.End.SNAPSHOTS, result.end(), result.toString());
             assertEquals(List.of(run.resolve("lt.01"), run.resolve("lt.02"), run.resolve("lt.03")), result.files());
             List<Long> latencies = result.latenciesUs();
