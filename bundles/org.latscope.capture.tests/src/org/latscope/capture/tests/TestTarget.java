@@ -5,14 +5,12 @@ package org.latscope.capture.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
 import org.junit.jupiter.api.Assumptions;
+import org.latscope.testdata.QemuTestTarget;
 import org.latscope.capture.CaptureException;
 import org.latscope.capture.CommandResult;
 import org.latscope.capture.ssh.SshAddress;
@@ -27,56 +25,18 @@ import org.latscope.capture.ssh.SshTarget;
  */
 final class TestTarget {
 
-    private static TestTarget instance;
-
     final String url;
     final Path identity;
 
-    private TestTarget(String url, Path identity) {
-        this.url = url;
-        this.identity = identity;
+    private TestTarget(QemuTestTarget target) {
+        this.url = target.url();
+        this.identity = target.identity();
     }
 
-    static synchronized TestTarget get() {
-        String skip = System.getenv("LATSCOPE_SKIP_TARGET_TESTS");
-        Assumptions.assumeTrue(skip == null || skip.isEmpty(),
+    static TestTarget get() {
+        Assumptions.assumeFalse(QemuTestTarget.skipped(),
                 "LATSCOPE_SKIP_TARGET_TESTS is set: the capture tests against the QEMU kernel are disabled");
-        if (instance == null) {
-            instance = find();
-        }
-        return instance;
-    }
-
-    private static TestTarget find() {
-        String url = System.getenv("LATSCOPE_TEST_TARGET");
-        String identity = System.getenv("LATSCOPE_TEST_TARGET_IDENTITY");
-        if (url != null && !url.isEmpty() && identity != null) {
-            return new TestTarget(url, Path.of(identity));
-        }
-        Path script = root().resolve("releng/scripts/test-target");
-        try {
-            Process p = new ProcessBuilder(script.toString(), "start").redirectError(ProcessBuilder.Redirect.INHERIT).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (p.waitFor() != 0) {
-                fail(script + " start failed: " + out);
-            }
-            String[] lines = out.strip().split("\n");
-            return new TestTarget(lines[0].strip(), Path.of(lines[1].substring(lines[1].indexOf(':') + 1).strip()));
-        } catch (IOException e) {
-            throw new AssertionError(script + " start: " + e, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
-    }
-
-    private static Path root() {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isRegularFile(p.resolve("releng/scripts/test-target"))) {
-                return p;
-            }
-        }
-        throw new AssertionError("no releng/scripts/test-target above " + Path.of("").toAbsolutePath());
+        return new TestTarget(QemuTestTarget.get());
     }
 
     /** @return options with this target's key, a known_hosts of the test's own, no ~/.ssh/config or agent */

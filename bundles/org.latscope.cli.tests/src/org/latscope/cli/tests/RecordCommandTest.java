@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -15,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.cli.CommandLineRunner;
+import org.latscope.testdata.QemuTestTarget;
 
 /**
  * {@code latscope record}: what it refuses before touching a target, and one run against the
@@ -56,12 +56,12 @@ class RecordCommandTest {
 
     @Test
     void recordsWakeupRtMaximaFromTheTestKernelAndRestoresIt() throws Exception {
-        String skip = System.getenv("LATSCOPE_SKIP_TARGET_TESTS");
-        if (skip != null && !skip.isEmpty()) {
+        if (QemuTestTarget.skipped()) {
             System.err.println("RecordCommandTest: LATSCOPE_SKIP_TARGET_TESTS is set: the record run against the QEMU kernel is disabled");
             return; // (Assumptions would need opentest4j on the fragment's class path)
         }
-        String[] target = testTarget();
+        QemuTestTarget qemu = QemuTestTarget.get();
+        String[] target = { qemu.url(), qemu.identity().toString() };
         Path run = dir.resolve("run");
         int code = cli.run("record", target[0], "--identity", target[1], "--known-hosts", dir.resolve("known_hosts").toString(), "--tracer",
                 "wakeup_rt", "--option", "nofunction-trace", "--snapshots", "2", "--duration", "60s", "-o", run.toString());
@@ -78,24 +78,5 @@ class RecordCommandTest {
         cli.clearOut();
         assertEquals(CommandLineRunner.OK, cli.run("summary", run.toString()), cli.err());
         assertTrue(cli.out().contains("wakeup_rt"), cli.out());
-    }
-
-    /** @return the test target's URL and identity file: the one releng/scripts/test booted, or booted here */
-    private static String[] testTarget() throws IOException, InterruptedException {
-        String url = System.getenv("LATSCOPE_TEST_TARGET");
-        String identity = System.getenv("LATSCOPE_TEST_TARGET_IDENTITY");
-        if (url != null && !url.isEmpty() && identity != null) {
-            return new String[] { url, identity };
-        }
-        Path p = Path.of("").toAbsolutePath();
-        while (p != null && !Files.isRegularFile(p.resolve("releng/scripts/test-target"))) {
-            p = p.getParent();
-        }
-        assertTrue(p != null, "no releng/scripts/test-target above " + Path.of("").toAbsolutePath());
-        Process start = new ProcessBuilder(p.resolve("releng/scripts/test-target").toString(), "start")
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String[] lines = new String(start.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip().split("\n");
-        assertEquals(0, start.waitFor(), String.join("\n", lines));
-        return new String[] { lines[0].strip(), lines[1].substring(lines[1].indexOf(':') + 1).strip() };
     }
 }

@@ -16,12 +16,14 @@ import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.latscope.capture.CaptureResult;
 import org.latscope.model.LatencyTrace;
 import org.latscope.model.TraceSet;
 import org.latscope.model.support.TraceSets;
+import org.latscope.testdata.QemuTestTarget;
 import org.latscope.ui.internal.views.ViewTests;
 import org.latscope.ui.tests.Screenshots;
 import org.latscope.ui.tests.UiWait;
@@ -39,7 +41,8 @@ class CaptureUiTest {
 
     @Test
     void theWizardProbesTheKernelAndTheViewShowsEachNewMaximum() throws Exception {
-        QemuTarget target = QemuTarget.get();
+        Assumptions.assumeFalse(QemuTestTarget.skipped(), "LATSCOPE_SKIP_TARGET_TESTS is set: the tests against the QEMU kernel are disabled");
+        QemuTestTarget target = QemuTestTarget.get();
         IWorkbenchWindow window = ViewTests.window();
         Display display = window.getShell().getDisplay();
         CapturePreferences preferences = new CapturePreferences(InstanceScope.INSTANCE.getNode("org.latscope.ui.tests/capture"));
