@@ -3,9 +3,11 @@
 package org.latscope.formats.tracedat;
 
 import java.io.IOException;
+import java.util.function.Predicate;
 
 import org.latscope.formats.modern.UnpairedEvents;
 import org.latscope.formats.tracedat.internal.Comms;
+import org.latscope.formats.tracedat.internal.CpuStream;
 import org.latscope.formats.tracedat.internal.Decoding;
 import org.latscope.formats.tracedat.internal.EventFormat;
 import org.latscope.formats.tracedat.internal.Merger;
@@ -119,36 +121,69 @@ public final class ReportPrinter {
                 event.system(), info.toString(), r.missedEvents());
     }
 
+    /** What {@link #pairNext} does with the events of one id. */
+    private static final byte UNSEEN = 0;
+    private static final byte NO_FORMAT = 1;
+    private static final byte SKIP = 2;
+    private static final byte RENDER = 3;
+    private static final byte BY_FIELDS = 4;
+
+    /** By event id, what {@link #pairNext} does with its events: decided once per id. */
+    private final byte[] actions = new byte[1 << 16];
+
     /**
-     * For a reader that only pairs events: the next event in time order, with the text of the
-     * events pairing reads and no text for the others; function_graph entries are rendered (they
-     * may take their exits along, as one leaf). A {@code sched_switch} or {@code sched_wakeup}
-     * is given to {@code unpaired} by its fields ({@link PairingText}) and has no text.
+     * For a reader that only counts events and pairs them, without an event object: the next
+     * event in time order goes to {@code unpaired} if pairing reads it, a {@code sched_switch}
+     * or {@code sched_wakeup} by its fields ({@link PairingText}), the others by their rendered
+     * text; other events only count, rendering nothing, but function_graph entries are rendered,
+     * as they may take their exits along (one leaf, one event).
      *
      * @param pairs the names of the events pairing reads
-     * @param unpaired the pairing the sched events go to
-     * @param position the event's position, for {@code unpaired}
-     * @return the event, or null after the last
+     * @param unpaired the pairing
+     * @param position the event's position
+     * @return false after the last event
      */
-    public TraceDatEvent nextForPairing(java.util.function.Predicate<String> pairs, UnpairedEvents unpaired, int position) {
-        RawRecord r = records.next();
-        if (r == null) {
-            return null;
+    public boolean pairNext(Predicate<String> pairs, UnpairedEvents unpaired, int position) {
+        CpuStream s = records.nextStream();
+        if (s == null) {
+            return false;
         }
-        Decoding.Data data = r.data();
-        EventFormat event = file.event(file.eventId(data));
+        byte[] b = s.bytes();
+        int offset = s.offset();
+        int length = s.length();
+        int id = file.eventId(b, offset, length);
+        byte action = id >= 0 && id < actions.length ? actions[id] : UNSEEN;
+        if (action == UNSEEN) {
+            action = action(file.event(id), pairs);
+            if (id >= 0 && id < actions.length) {
+                actions[id] = action;
+            }
+        }
+        if (action <= SKIP) {
+            return true;
+        }
+        EventFormat event = file.event(id);
+        if (action == BY_FIELDS && pairing.feed(unpaired, position, s.cpu(), s.time(), event, b, offset, length)) {
+            return true;
+        }
+        RawRecord r = s.record(); // before rendering, which may take the next records along
+        info.setLength(0);
+        render(info, event, r);
+        unpaired.event(position, r.cpu(), r.timestamp(), event.name(), info.toString());
+        return true;
+    }
+
+    private static byte action(EventFormat event, Predicate<String> pairs) {
         if (event == null) {
-            return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, null, null, null, r.missedEvents());
+            return NO_FORMAT;
         }
-        String text = null;
-        boolean graph = event.name().equals("funcgraph_entry"); //$NON-NLS-1$
-        if (graph || pairs.test(event.name()) && !pairing.feed(unpaired, position, r.cpu(), r.timestamp(), event, data)) {
-            info.setLength(0);
-            render(info, event, r);
-            text = info.toString();
+        if (event.name().equals("funcgraph_entry")) { //$NON-NLS-1$
+            return RENDER;
         }
-        return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, event.name(), event.system(), text,
-                r.missedEvents());
+        if (!pairs.test(event.name())) {
+            return SKIP;
+        }
+        return event.system().equals("sched") ? BY_FIELDS : RENDER; //$NON-NLS-1$
     }
 
     /** Writes the payload of a record, without a trailing newline. */

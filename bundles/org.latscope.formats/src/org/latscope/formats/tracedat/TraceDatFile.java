@@ -28,6 +28,7 @@ import org.latscope.formats.tracedat.internal.Messages;
 import org.latscope.formats.tracedat.internal.Meta;
 import org.latscope.formats.tracedat.internal.MetaReader;
 import org.latscope.formats.tracedat.internal.PrintkFormats;
+import org.latscope.formats.tracedat.internal.ReadAhead;
 import org.latscope.formats.tracedat.write.TraceDatHeaders;
 
 /**
@@ -53,6 +54,8 @@ public final class TraceDatFile implements Closeable {
     private final Decoding decoding;
     private final int commitSize;
     private final boolean inMicroseconds;
+    /** Reads the CPUs' next blocks or chunks while the current ones are decoded. */
+    private final ReadAhead readAhead = new ReadAhead();
     private EventFormat commonLayout;
     private org.latscope.formats.tracedat.internal.Field commonType;
 
@@ -302,6 +305,24 @@ public final class TraceDatFile implements Closeable {
     }
 
     /**
+     * @param b the array holding a record's payload
+     * @param offset where it starts
+     * @param length its length
+     * @return its event id ({@code common_type}), -1 when no format names that field
+     */
+    public int eventId(byte[] b, int offset, int length) {
+        if (commonLayout == null) {
+            return -1;
+        }
+        if (commonType == null) {
+            commonType = commonLayout.field("common_type"); //$NON-NLS-1$
+        }
+        int at = commonType.offset();
+        int size = commonType.size();
+        return at < 0 || at + size > length ? 0 : (int) decoding.endian().read(b, offset + at, size);
+    }
+
+    /**
      * @param data a record's payload
      * @param name a common field ({@code common_pid}, {@code common_flags}, ...)
      * @return its value, sign-extended when signed; 0 when there is no such field
@@ -333,7 +354,7 @@ public final class TraceDatFile implements Closeable {
         LongUnaryOperator clock = this::clock;
         List<CpuStream> streams = new ArrayList<>();
         for (TraceDatCpu d : meta.cpuData) {
-            streams.add(new CpuStream(d, bytes, meta, commitSize, clock));
+            streams.add(new CpuStream(d, bytes, meta, commitSize, clock, readAhead));
         }
         return new Merger(streams);
     }
@@ -398,6 +419,7 @@ public final class TraceDatFile implements Closeable {
 
     @Override
     public void close() throws IOException {
+        readAhead.close();
         channel.close();
     }
 }

@@ -108,13 +108,9 @@ final class TraceDatReader implements FileTraceReader {
         UnpairedEvents unpaired = new UnpairedEvents(context);
         ReportPrinter printer = new ReportPrinter(file);
         int count = 0;
-        TraceDatEvent e;
-        while ((e = printer.nextForPairing(EventPairing::pairs, unpaired, count + 1)) != null) {
+        while (printer.pairNext(EventPairing::pairs, unpaired, count + 1)) {
             if (++count % CANCEL_EVERY == 0 && context.isCanceled()) {
                 break;
-            }
-            if (e.info() != null) {
-                unpaired.event(count, e.cpu(), e.timestamp(), e.name(), e.info());
             }
         }
         context.usedLines(count);
