@@ -35,10 +35,47 @@ public final class ReportPrinter {
     private final StringBuilder info = new StringBuilder(256);
     private final PairingText pairing;
 
-    /** @param file an open file */
+    /**
+     * The width of the instance names that prefix each line when the file has buffer instances
+     * (trace-cmd's {@code max_file_size}), -1 when lines have no prefix.
+     */
+    private final int prefixWidth;
+
+    /**
+     * A printer of every buffer's events, merged in time order; when the file has buffer
+     * instances, each line starts with its instance's name, as trace-cmd prints it.
+     *
+     * @param file an open file
+     */
     public ReportPrinter(TraceDatFile file) {
+        this(file, file.records(), prefixWidth(file));
+    }
+
+    /**
+     * A printer of one buffer's events, without the instance prefix.
+     *
+     * @param file an open file
+     * @param buffer 0 for the top buffer, 1 + the index of an instance (see {@link TraceDatFile#buffers()})
+     */
+    public ReportPrinter(TraceDatFile file, int buffer) {
+        this(file, file.records(buffer), -1);
+    }
+
+    private static int prefixWidth(TraceDatFile file) {
+        if (file.buffers() < 2) {
+            return -1;
+        }
+        int width = 0;
+        for (int b = 1; b < file.buffers(); b++) {
+            width = Math.max(width, file.bufferName(b).length());
+        }
+        return width;
+    }
+
+    private ReportPrinter(TraceDatFile file, Merger records, int prefixWidth) {
         this.file = file;
-        this.records = file.records();
+        this.records = records;
+        this.prefixWidth = prefixWidth;
         this.comms = new Comms(file.savedCmdlines());
         EventFormat exit = null;
         for (int id = 0; id < 1 << 16 && exit == null; id++) {
@@ -101,10 +138,12 @@ public final class ReportPrinter {
      *         function_graph entry may take its exit along: it then prints as one leaf)
      */
     public TraceDatEvent next() {
-        RawRecord r = records.next();
-        if (r == null) {
+        CpuStream s = records.nextStream();
+        if (s == null) {
             return null;
         }
+        RawRecord r = s.record(); // before rendering, which may take the next records along
+        String instance = file.bufferName(s.buffer());
         Decoding.Data data = r.data();
         int pid = (int) file.common(data, "common_pid"); //$NON-NLS-1$
         int flags = (int) file.common(data, "common_flags") & 0xff; //$NON-NLS-1$
@@ -112,13 +151,13 @@ public final class ReportPrinter {
         EventFormat event = file.event(file.eventId(data));
         if (event == null) {
             return new TraceDatEvent(r.cpu(), r.timestamp(), pid, null, flags, preempt, null, null, null,
-                    r.missedEvents());
+                    r.missedEvents(), instance);
         }
         String comm = comms.name(pid); // named before the payload, which may name tasks, is printed
         info.setLength(0);
         render(info, event, r);
         return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
-                event.system(), info.toString(), r.missedEvents());
+                event.system(), info.toString(), r.missedEvents(), instance);
     }
 
     /** What {@link #pairNext} does with the events of one id. */
@@ -214,17 +253,20 @@ public final class ReportPrinter {
      * @return false at the end
      */
     private boolean nextLine(StringBuilder line) {
-        RawRecord r = records.next();
-        if (r == null) {
+        CpuStream s = records.nextStream();
+        if (s == null) {
             return false;
         }
+        RawRecord r = s.record(); // before rendering, which may take the next records along
         Decoding.Data data = r.data();
         int pid = (int) file.common(data, "common_pid"); //$NON-NLS-1$
         EventFormat event = file.event(file.eventId(data));
         if (event == null) {
-            line(line, new TraceDatEvent(r.cpu(), r.timestamp(), pid, null, 0, 0, null, null, null, r.missedEvents()));
+            line(line, new TraceDatEvent(r.cpu(), r.timestamp(), pid, null, 0, 0, null, null, null, r.missedEvents(),
+                    file.bufferName(s.buffer())));
             return true;
         }
+        instance(line, file.bufferName(s.buffer()));
         missed(line, r.cpu(), r.missedEvents());
         prefix(line, comms.name(pid), pid, r.cpu(), r.timestamp(), event.name());
         render(line, event, r);
@@ -248,6 +290,7 @@ public final class ReportPrinter {
      * @param e the event
      */
     public void line(StringBuilder out, TraceDatEvent e) {
+        instance(out, e.instance());
         missed(out, e.cpu(), e.missedEvents());
         if (e.name() == null) {
             out.append("[UNKNOWN EVENT][UNKNOWN EVENT] (NULL): ").append(SPACES, 0, 14).append("[UNKNOWN EVENT]"); //$NON-NLS-1$ //$NON-NLS-2$
@@ -255,6 +298,18 @@ public final class ReportPrinter {
         }
         prefix(out, e.comm(), e.pid(), e.cpu(), e.timestamp(), e.name());
         out.append(e.info());
+    }
+
+    /** trace-cmd's {@code print_handle_file}: {@code "%*s: "} with the instance's name, blanks for the top buffer. */
+    private void instance(StringBuilder out, String name) {
+        if (prefixWidth < 0) {
+            return;
+        }
+        String n = name == null ? "" : name; //$NON-NLS-1$
+        for (int i = n.length(); i < prefixWidth; i++) {
+            out.append(' ');
+        }
+        out.append(n).append(name == null ? "  " : ": "); //$NON-NLS-1$ //$NON-NLS-2$
     }
 
     private static void missed(StringBuilder out, int cpu, long missed) {

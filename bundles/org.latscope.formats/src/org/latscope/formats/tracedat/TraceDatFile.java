@@ -237,7 +237,7 @@ public final class TraceDatFile implements Closeable {
         return meta.latency;
     }
 
-    /** @return the names of buffer instances other than the top one (their events are not read) */
+    /** @return the names of buffer instances other than the top one */
     public List<String> instances() {
         return Collections.unmodifiableList(meta.instances);
     }
@@ -346,17 +346,55 @@ public final class TraceDatFile implements Closeable {
     }
 
     /**
-     * A new pass over the records of all CPUs in time order (the top instance's).
+     * A new pass over the records of all CPUs of all buffers in time order, as {@code trace-cmd
+     * report} merges them: the top buffer's CPUs first among equal times, then each instance's.
      *
      * @return the merged records
      */
     public Merger records() {
-        LongUnaryOperator clock = this::clock;
         List<CpuStream> streams = new ArrayList<>();
-        for (TraceDatCpu d : meta.cpuData) {
-            streams.add(new CpuStream(d, bytes, meta, commitSize, clock, readAhead));
+        for (int b = 0; b < buffers(); b++) {
+            streams.addAll(streams(b));
         }
         return new Merger(streams);
+    }
+
+    /**
+     * A new pass over one buffer's records in time order.
+     *
+     * @param buffer 0 for the top buffer, 1 + an index into {@link #instances()} for an instance
+     *            whose data were found
+     * @return the merged records of its CPUs
+     */
+    public Merger records(int buffer) {
+        return new Merger(streams(buffer));
+    }
+
+    private List<CpuStream> streams(int buffer) {
+        LongUnaryOperator clock = this::clock;
+        List<CpuStream> streams = new ArrayList<>();
+        List<TraceDatCpu> cpus = buffer == 0 ? meta.cpuData : meta.instanceData.get(buffer - 1).cpuData();
+        boolean compressed = buffer == 0 ? meta.cpuDataCompressed : meta.instanceData.get(buffer - 1).compressed();
+        for (TraceDatCpu d : cpus) {
+            streams.add(new CpuStream(d, bytes, meta, compressed, buffer, commitSize, clock, readAhead));
+        }
+        return streams;
+    }
+
+    /**
+     * @return how many buffers hold events: the top one and each instance ({@code trace-cmd
+     *         record -B NAME}) whose data were found
+     */
+    public int buffers() {
+        return 1 + meta.instanceData.size();
+    }
+
+    /**
+     * @param buffer a buffer, as {@link #records(int)} numbers them
+     * @return its instance's name, null for the top buffer
+     */
+    public String bufferName(int buffer) {
+        return buffer == 0 ? null : meta.instanceData.get(buffer - 1).name();
     }
 
     /**

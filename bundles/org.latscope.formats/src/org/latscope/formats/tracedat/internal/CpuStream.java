@@ -35,6 +35,7 @@ public final class CpuStream {
     private final LongUnaryOperator clock;
     private final Meta meta;
     private final ReadAhead ahead;
+    private final int buffer;
     /** The next block (its file offset {@link #nextBlockAt}) or chunk, being read on the read-ahead thread. */
     private Future<byte[]> next;
     private long nextBlockAt = -1;
@@ -85,6 +86,22 @@ public final class CpuStream {
      */
     public CpuStream(TraceDatCpu where, FileBytes file, Meta meta, int commitSize, LongUnaryOperator clock,
             ReadAhead ahead) {
+        this(where, file, meta, meta.cpuDataCompressed, 0, commitSize, clock, ahead);
+    }
+
+    /**
+     * @param where where the CPU's data are
+     * @param file the file
+     * @param meta the file's meta data (byte order, page size, codec; problems go there)
+     * @param compressed whether the data are compressed in chunks
+     * @param buffer the buffer it belongs to: 0 for the top one, 1 + the index of an instance
+     * @param commitSize the size of the page header's commit word
+     * @param clock turns ring-buffer time into the report's nanoseconds
+     * @param ahead reads the next block or chunk while this one is decoded; null: none
+     */
+    public CpuStream(TraceDatCpu where, FileBytes file, Meta meta, boolean compressed, int buffer, int commitSize,
+            LongUnaryOperator clock, ReadAhead ahead) {
+        this.buffer = buffer;
         this.cpu = where.cpu();
         this.where = where;
         this.file = file;
@@ -95,7 +112,7 @@ public final class CpuStream {
         this.clock = clock;
         this.nextPage = where.offset();
         // a codec of its own: a decompressor keeps state, and streams may decompress on two threads
-        this.chunks = meta.cpuDataCompressed ? new ChunkReader(file, endian,
+        this.chunks = compressed ? new ChunkReader(file, endian,
                 meta.codec == null ? null : Codec.of(meta.codec.name()), where.offset()) : null;
         // a CPU of less than a block gains nothing from a thread
         this.ahead = where.size() > BLOCK ? ahead : null;
@@ -104,6 +121,11 @@ public final class CpuStream {
     /** @return the CPU */
     public int cpu() {
         return cpu;
+    }
+
+    /** @return the buffer: 0 for the top one, 1 + the index of an instance */
+    public int buffer() {
+        return buffer;
     }
 
     /** @return the next record, or null when the CPU has no more */
