@@ -153,6 +153,10 @@ public final class EventsCommand implements Callable<Integer> {
                 if (e.missedEvents() != 0) {
                     b.append(",\"missed\":").append(e.missedEvents()); //$NON-NLS-1$
                 }
+                if (e.instance() != null) {
+                    b.append(",\"instance\":"); //$NON-NLS-1$
+                    string(b, e.instance());
+                }
                 out.append(b).append('}').append('\n');
             }
         }

@@ -3,9 +3,11 @@
 package org.latscope.formats.tracedat;
 
 import java.io.IOException;
+import java.util.function.Predicate;
 
 import org.latscope.formats.modern.UnpairedEvents;
 import org.latscope.formats.tracedat.internal.Comms;
+import org.latscope.formats.tracedat.internal.CpuStream;
 import org.latscope.formats.tracedat.internal.Decoding;
 import org.latscope.formats.tracedat.internal.EventFormat;
 import org.latscope.formats.tracedat.internal.Merger;
@@ -33,10 +35,47 @@ public final class ReportPrinter {
     private final StringBuilder info = new StringBuilder(256);
     private final PairingText pairing;
 
-    /** @param file an open file */
+    /**
+     * The width of the instance names that prefix each line when the file has buffer instances
+     * (trace-cmd's {@code max_file_size}), -1 when lines have no prefix.
+     */
+    private final int prefixWidth;
+
+    /**
+     * A printer of every buffer's events, merged in time order; when the file has buffer
+     * instances, each line starts with its instance's name, as trace-cmd prints it.
+     *
+     * @param file an open file
+     */
     public ReportPrinter(TraceDatFile file) {
+        this(file, file.records(), prefixWidth(file));
+    }
+
+    /**
+     * A printer of one buffer's events, without the instance prefix.
+     *
+     * @param file an open file
+     * @param buffer 0 for the top buffer, 1 + the index of an instance (see {@link TraceDatFile#buffers()})
+     */
+    public ReportPrinter(TraceDatFile file, int buffer) {
+        this(file, file.records(buffer), -1);
+    }
+
+    private static int prefixWidth(TraceDatFile file) {
+        if (file.buffers() < 2) {
+            return -1;
+        }
+        int width = 0;
+        for (int b = 1; b < file.buffers(); b++) {
+            width = Math.max(width, file.bufferName(b).length());
+        }
+        return width;
+    }
+
+    private ReportPrinter(TraceDatFile file, Merger records, int prefixWidth) {
         this.file = file;
-        this.records = file.records();
+        this.records = records;
+        this.prefixWidth = prefixWidth;
         this.comms = new Comms(file.savedCmdlines());
         EventFormat exit = null;
         for (int id = 0; id < 1 << 16 && exit == null; id++) {
@@ -99,10 +138,12 @@ public final class ReportPrinter {
      *         function_graph entry may take its exit along: it then prints as one leaf)
      */
     public TraceDatEvent next() {
-        RawRecord r = records.next();
-        if (r == null) {
+        CpuStream s = records.nextStream();
+        if (s == null) {
             return null;
         }
+        RawRecord r = s.record(); // before rendering, which may take the next records along
+        String instance = file.bufferName(s.buffer());
         Decoding.Data data = r.data();
         int pid = (int) file.common(data, "common_pid"); //$NON-NLS-1$
         int flags = (int) file.common(data, "common_flags") & 0xff; //$NON-NLS-1$
@@ -110,45 +151,78 @@ public final class ReportPrinter {
         EventFormat event = file.event(file.eventId(data));
         if (event == null) {
             return new TraceDatEvent(r.cpu(), r.timestamp(), pid, null, flags, preempt, null, null, null,
-                    r.missedEvents());
+                    r.missedEvents(), instance);
         }
         String comm = comms.name(pid); // named before the payload, which may name tasks, is printed
         info.setLength(0);
         render(info, event, r);
         return new TraceDatEvent(r.cpu(), r.timestamp(), pid, comm, flags, preempt, event.name(),
-                event.system(), info.toString(), r.missedEvents());
+                event.system(), info.toString(), r.missedEvents(), instance);
     }
 
+    /** What {@link #pairNext} does with the events of one id. */
+    private static final byte UNSEEN = 0;
+    private static final byte NO_FORMAT = 1;
+    private static final byte SKIP = 2;
+    private static final byte RENDER = 3;
+    private static final byte BY_FIELDS = 4;
+
+    /** By event id, what {@link #pairNext} does with its events: decided once per id. */
+    private final byte[] actions = new byte[1 << 16];
+
     /**
-     * For a reader that only pairs events: the next event in time order, with the text of the
-     * events pairing reads and no text for the others; function_graph entries are rendered (they
-     * may take their exits along, as one leaf). A {@code sched_switch} or {@code sched_wakeup}
-     * is given to {@code unpaired} by its fields ({@link PairingText}) and has no text.
+     * For a reader that only counts events and pairs them, without an event object: the next
+     * event in time order goes to {@code unpaired} if pairing reads it, a {@code sched_switch}
+     * or {@code sched_wakeup} by its fields ({@link PairingText}), the others by their rendered
+     * text; other events only count, rendering nothing, but function_graph entries are rendered,
+     * as they may take their exits along (one leaf, one event).
      *
      * @param pairs the names of the events pairing reads
-     * @param unpaired the pairing the sched events go to
-     * @param position the event's position, for {@code unpaired}
-     * @return the event, or null after the last
+     * @param unpaired the pairing
+     * @param position the event's position
+     * @return false after the last event
      */
-    public TraceDatEvent nextForPairing(java.util.function.Predicate<String> pairs, UnpairedEvents unpaired, int position) {
-        RawRecord r = records.next();
-        if (r == null) {
-            return null;
+    public boolean pairNext(Predicate<String> pairs, UnpairedEvents unpaired, int position) {
+        CpuStream s = records.nextStream();
+        if (s == null) {
+            return false;
         }
-        Decoding.Data data = r.data();
-        EventFormat event = file.event(file.eventId(data));
+        byte[] b = s.bytes();
+        int offset = s.offset();
+        int length = s.length();
+        int id = file.eventId(b, offset, length);
+        byte action = id >= 0 && id < actions.length ? actions[id] : UNSEEN;
+        if (action == UNSEEN) {
+            action = action(file.event(id), pairs);
+            if (id >= 0 && id < actions.length) {
+                actions[id] = action;
+            }
+        }
+        if (action <= SKIP) {
+            return true;
+        }
+        EventFormat event = file.event(id);
+        if (action == BY_FIELDS && pairing.feed(unpaired, position, s.cpu(), s.time(), event, b, offset, length)) {
+            return true;
+        }
+        RawRecord r = s.record(); // before rendering, which may take the next records along
+        info.setLength(0);
+        render(info, event, r);
+        unpaired.event(position, r.cpu(), r.timestamp(), event.name(), info.toString());
+        return true;
+    }
+
+    private static byte action(EventFormat event, Predicate<String> pairs) {
         if (event == null) {
-            return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, null, null, null, r.missedEvents());
+            return NO_FORMAT;
         }
-        String text = null;
-        boolean graph = event.name().equals("funcgraph_entry"); //$NON-NLS-1$
-        if (graph || pairs.test(event.name()) && !pairing.feed(unpaired, position, r.cpu(), r.timestamp(), event, data)) {
-            info.setLength(0);
-            render(info, event, r);
-            text = info.toString();
+        if (event.name().equals("funcgraph_entry")) { //$NON-NLS-1$
+            return RENDER;
         }
-        return new TraceDatEvent(r.cpu(), r.timestamp(), 0, null, 0, 0, event.name(), event.system(), text,
-                r.missedEvents());
+        if (!pairs.test(event.name())) {
+            return SKIP;
+        }
+        return event.system().equals("sched") ? BY_FIELDS : RENDER; //$NON-NLS-1$
     }
 
     /** Writes the payload of a record, without a trailing newline. */
@@ -179,17 +253,20 @@ public final class ReportPrinter {
      * @return false at the end
      */
     private boolean nextLine(StringBuilder line) {
-        RawRecord r = records.next();
-        if (r == null) {
+        CpuStream s = records.nextStream();
+        if (s == null) {
             return false;
         }
+        RawRecord r = s.record(); // before rendering, which may take the next records along
         Decoding.Data data = r.data();
         int pid = (int) file.common(data, "common_pid"); //$NON-NLS-1$
         EventFormat event = file.event(file.eventId(data));
         if (event == null) {
-            line(line, new TraceDatEvent(r.cpu(), r.timestamp(), pid, null, 0, 0, null, null, null, r.missedEvents()));
+            line(line, new TraceDatEvent(r.cpu(), r.timestamp(), pid, null, 0, 0, null, null, null, r.missedEvents(),
+                    file.bufferName(s.buffer())));
             return true;
         }
+        instance(line, file.bufferName(s.buffer()));
         missed(line, r.cpu(), r.missedEvents());
         prefix(line, comms.name(pid), pid, r.cpu(), r.timestamp(), event.name());
         render(line, event, r);
@@ -213,6 +290,7 @@ public final class ReportPrinter {
      * @param e the event
      */
     public void line(StringBuilder out, TraceDatEvent e) {
+        instance(out, e.instance());
         missed(out, e.cpu(), e.missedEvents());
         if (e.name() == null) {
             out.append("[UNKNOWN EVENT][UNKNOWN EVENT] (NULL): ").append(SPACES, 0, 14).append("[UNKNOWN EVENT]"); //$NON-NLS-1$ //$NON-NLS-2$
@@ -220,6 +298,18 @@ public final class ReportPrinter {
         }
         prefix(out, e.comm(), e.pid(), e.cpu(), e.timestamp(), e.name());
         out.append(e.info());
+    }
+
+    /** trace-cmd's {@code print_handle_file}: {@code "%*s: "} with the instance's name, blanks for the top buffer. */
+    private void instance(StringBuilder out, String name) {
+        if (prefixWidth < 0) {
+            return;
+        }
+        String n = name == null ? "" : name; //$NON-NLS-1$
+        for (int i = n.length(); i < prefixWidth; i++) {
+            out.append(' ');
+        }
+        out.append(n).append(name == null ? "  " : ": "); //$NON-NLS-1$ //$NON-NLS-2$
     }
 
     private static void missed(StringBuilder out, int cpu, long missed) {

@@ -15,9 +15,11 @@ package org.latscope.formats.tracedat;
  * @param system the event's system, null when unknown
  * @param info the rendered payload, without a trailing newline
  * @param missedEvents events lost before this one: a count, -1 for an unknown number, 0 for none
+ * @param instance the buffer instance it was recorded in ({@code trace-cmd record -B NAME}), null
+ *            for the top buffer
  */
 public record TraceDatEvent(int cpu, long timestamp, int pid, String comm, int flags, int preemptCount, String name,
-        String system, String info, long missedEvents) {
+        String system, String info, long missedEvents, String instance) {
 
     /**
      * The latency flags as libtraceevent writes them ({@code trace-cmd report -l}): irqs off

@@ -28,6 +28,7 @@ import org.latscope.formats.tracedat.internal.Messages;
 import org.latscope.formats.tracedat.internal.Meta;
 import org.latscope.formats.tracedat.internal.MetaReader;
 import org.latscope.formats.tracedat.internal.PrintkFormats;
+import org.latscope.formats.tracedat.internal.ReadAhead;
 import org.latscope.formats.tracedat.write.TraceDatHeaders;
 
 /**
@@ -53,6 +54,8 @@ public final class TraceDatFile implements Closeable {
     private final Decoding decoding;
     private final int commitSize;
     private final boolean inMicroseconds;
+    /** Reads the CPUs' next blocks or chunks while the current ones are decoded. */
+    private final ReadAhead readAhead = new ReadAhead();
     private EventFormat commonLayout;
     private org.latscope.formats.tracedat.internal.Field commonType;
 
@@ -234,7 +237,7 @@ public final class TraceDatFile implements Closeable {
         return meta.latency;
     }
 
-    /** @return the names of buffer instances other than the top one (their events are not read) */
+    /** @return the names of buffer instances other than the top one */
     public List<String> instances() {
         return Collections.unmodifiableList(meta.instances);
     }
@@ -302,6 +305,24 @@ public final class TraceDatFile implements Closeable {
     }
 
     /**
+     * @param b the array holding a record's payload
+     * @param offset where it starts
+     * @param length its length
+     * @return its event id ({@code common_type}), -1 when no format names that field
+     */
+    public int eventId(byte[] b, int offset, int length) {
+        if (commonLayout == null) {
+            return -1;
+        }
+        if (commonType == null) {
+            commonType = commonLayout.field("common_type"); //$NON-NLS-1$
+        }
+        int at = commonType.offset();
+        int size = commonType.size();
+        return at < 0 || at + size > length ? 0 : (int) decoding.endian().read(b, offset + at, size);
+    }
+
+    /**
      * @param data a record's payload
      * @param name a common field ({@code common_pid}, {@code common_flags}, ...)
      * @return its value, sign-extended when signed; 0 when there is no such field
@@ -325,17 +346,55 @@ public final class TraceDatFile implements Closeable {
     }
 
     /**
-     * A new pass over the records of all CPUs in time order (the top instance's).
+     * A new pass over the records of all CPUs of all buffers in time order, as {@code trace-cmd
+     * report} merges them: the top buffer's CPUs first among equal times, then each instance's.
      *
      * @return the merged records
      */
     public Merger records() {
-        LongUnaryOperator clock = this::clock;
         List<CpuStream> streams = new ArrayList<>();
-        for (TraceDatCpu d : meta.cpuData) {
-            streams.add(new CpuStream(d, bytes, meta, commitSize, clock));
+        for (int b = 0; b < buffers(); b++) {
+            streams.addAll(streams(b));
         }
         return new Merger(streams);
+    }
+
+    /**
+     * A new pass over one buffer's records in time order.
+     *
+     * @param buffer 0 for the top buffer, 1 + an index into {@link #instances()} for an instance
+     *            whose data were found
+     * @return the merged records of its CPUs
+     */
+    public Merger records(int buffer) {
+        return new Merger(streams(buffer));
+    }
+
+    private List<CpuStream> streams(int buffer) {
+        LongUnaryOperator clock = this::clock;
+        List<CpuStream> streams = new ArrayList<>();
+        List<TraceDatCpu> cpus = buffer == 0 ? meta.cpuData : meta.instanceData.get(buffer - 1).cpuData();
+        boolean compressed = buffer == 0 ? meta.cpuDataCompressed : meta.instanceData.get(buffer - 1).compressed();
+        for (TraceDatCpu d : cpus) {
+            streams.add(new CpuStream(d, bytes, meta, compressed, buffer, commitSize, clock, readAhead));
+        }
+        return streams;
+    }
+
+    /**
+     * @return how many buffers hold events: the top one and each instance ({@code trace-cmd
+     *         record -B NAME}) whose data were found
+     */
+    public int buffers() {
+        return 1 + meta.instanceData.size();
+    }
+
+    /**
+     * @param buffer a buffer, as {@link #records(int)} numbers them
+     * @return its instance's name, null for the top buffer
+     */
+    public String bufferName(int buffer) {
+        return buffer == 0 ? null : meta.instanceData.get(buffer - 1).name();
     }
 
     /**
@@ -398,6 +457,7 @@ public final class TraceDatFile implements Closeable {
 
     @Override
     public void close() throws IOException {
+        readAhead.close();
         channel.close();
     }
 }

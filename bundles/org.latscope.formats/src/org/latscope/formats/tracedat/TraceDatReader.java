@@ -44,10 +44,18 @@ final class TraceDatReader implements FileTraceReader {
             if (file.latencyText() != null) {
                 TextLines lines = new TextLines(file.latencyText());
                 new FtraceLatencyReaderFactory().create().read(lines, context);
-            } else if (file.version() != 0 && !context.wantsSteps()) {
-                counted(file, context);
             } else if (file.version() != 0) {
-                events(file, context);
+                // a trace per buffer: the top one, then each instance (trace-cmd record -B NAME),
+                // numbered on from the one before, its name said where it starts
+                int last = 0;
+                for (int b = 0; b < file.buffers(); b++) {
+                    int first = last;
+                    last = context.wantsSteps() ? events(file, b, first, context) : counted(file, b, first, context);
+                    if (b > 0) {
+                        context.diagnostic(first + 1, 0, Messages.format("tracedat.instance", file.bufferName(b), //$NON-NLS-1$
+                                Integer.toString(first + 1), Integer.toString(last)), Severity.INFO, null);
+                    }
+                }
             }
             for (TraceDatProblem p : file.problems()) {
                 context.diagnostic(0, 0, Messages.format("tracedat.problemAt", Long.toString(p.offset()), p.reason()), //$NON-NLS-1$
@@ -56,7 +64,8 @@ final class TraceDatReader implements FileTraceReader {
         }
     }
 
-    private static void events(TraceDatFile file, ReadContext context) {
+    /** @return the position of the buffer's last event ({@code first} when it has none) */
+    private static int events(TraceDatFile file, int buffer, int first, ReadContext context) {
         SymbolCache symbols = new SymbolCache(context::symbol);
         LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
         LatencyHeader header = header(file);
@@ -66,8 +75,8 @@ final class TraceDatReader implements FileTraceReader {
         // the same deltas and unpaired-event diagnostics as the ftrace text readers give
         BufferDeltas deltas = new BufferDeltas();
         UnpairedEvents unpaired = new UnpairedEvents(context);
-        ReportPrinter printer = new ReportPrinter(file);
-        int count = 0;
+        ReportPrinter printer = new ReportPrinter(file, buffer);
+        int count = first;
         TraceDatEvent e;
         while ((e = printer.next()) != null) {
             if (++count % CANCEL_EVERY == 0 && context.isCanceled()) {
@@ -85,45 +94,43 @@ final class TraceDatReader implements FileTraceReader {
             unpaired.event(count, e.cpu(), e.timestamp(), e.name(), e.info());
             context.used(count);
         }
-        trace.setFirstLine(count > 0 ? 1 : 0);
+        trace.setFirstLine(count > first ? first + 1 : 0);
         trace.setLastLine(count);
         if (steps.size() > 0) {
             deltas.finish(steps, deltas.lastTimeNs());
         }
         trace.setSteps(steps.build());
         unpaired.finish();
-        header.setEntriesRecorded(count);
+        header.setEntriesRecorded(count - first);
         context.finished(trace);
+        return count;
     }
 
     /**
      * As {@link #events}, for a caller that looks at no step: the events are counted, only those
      * that pair are read (for the same unpaired-event diagnostics; function_graph entries are rendered, as they may take their exits along), and no step is built.
      */
-    private static void counted(TraceDatFile file, ReadContext context) {
+    private static int counted(TraceDatFile file, int buffer, int first, ReadContext context) {
         LatencyTrace trace = LatscopeFactory.eINSTANCE.createLatencyTrace();
         LatencyHeader header = header(file);
         trace.setHeader(header);
         context.file().getContents().add(trace);
         UnpairedEvents unpaired = new UnpairedEvents(context);
-        ReportPrinter printer = new ReportPrinter(file);
-        int count = 0;
-        TraceDatEvent e;
-        while ((e = printer.nextForPairing(EventPairing::pairs, unpaired, count + 1)) != null) {
+        ReportPrinter printer = new ReportPrinter(file, buffer);
+        int count = first;
+        while (printer.pairNext(EventPairing::pairs, unpaired, count + 1)) {
             if (++count % CANCEL_EVERY == 0 && context.isCanceled()) {
                 break;
             }
-            if (e.info() != null) {
-                unpaired.event(count, e.cpu(), e.timestamp(), e.name(), e.info());
-            }
         }
-        context.usedLines(count);
-        trace.setFirstLine(count > 0 ? 1 : 0);
+        context.usedLines(count - first);
+        trace.setFirstLine(count > first ? first + 1 : 0);
         trace.setLastLine(count);
-        CountedSteps.set(trace, count);
+        CountedSteps.set(trace, count - first);
         unpaired.finish();
-        header.setEntriesRecorded(count);
+        header.setEntriesRecorded(count - first);
         context.finished(trace);
+        return count;
     }
 
     private static LatencyHeader header(TraceDatFile file) {

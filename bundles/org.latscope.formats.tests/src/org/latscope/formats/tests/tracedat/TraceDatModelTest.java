@@ -48,6 +48,42 @@ class TraceDatModelTest {
         return (LatencyTrace) contents.get(0);
     }
 
+    /**
+     * A buffer instance ({@code trace-cmd record -B inst1}) is a trace of its own after the top
+     * buffer's, its events numbered on, a diagnostic naming it where it starts; its steps are the
+     * report's {@code inst1:} lines, in version 7 and in trace-cmd's version 6 conversion.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = { "v7zstd_6.1rt_instance.dat", "v6_from_v7zstd_instance.dat" })
+    void aBufferInstanceIsATraceOfItsOwn(String name) throws IOException {
+        Path dat = TraceDatSamples.sample(name);
+        List<String> report = TraceDatSamples.expected(dat);
+        long top = report.stream().skip(1).filter(l -> !l.startsWith("inst1: ")).count(); //$NON-NLS-1$
+        List<String> instance = report.stream().filter(l -> l.startsWith("inst1: ")).toList(); //$NON-NLS-1$
+        assertTrue(top > 1000 && instance.size() > 1000, top + " + " + instance.size());
+        TraceFile file = TraceFiles.readWith(new TraceDatReaderFactory(), dat);
+        assertEquals(2, file.getContents().size());
+        LatencyTrace first = (LatencyTrace) file.getContents().get(0);
+        LatencyTrace second = (LatencyTrace) file.getContents().get(1);
+        assertEquals(top, first.getStepCount());
+        assertEquals(instance.size(), second.getStepCount());
+        assertEquals(top + 1, second.getFirstLine());
+        assertEquals(top + instance.size(), second.getLastLine());
+        assertEquals(top + instance.size(), file.getLinesUsed());
+        assertTrue(file.getDiagnostics().stream().anyMatch(d -> d.getLine() == top + 1
+                && d.getReason().startsWith("Buffer instance inst1: events " + (top + 1) + " to ")), //$NON-NLS-1$ //$NON-NLS-2$
+                file.getDiagnostics().toString());
+        StepCursor c = TraceSets.steps(second);
+        for (int i = 0; i < second.getStepCount(); i++) {
+            c.moveTo(i);
+            String line = instance.get(i);
+            String at = name + " instance step " + i; //$NON-NLS-1$
+            assertTrue(line.contains(" " + c.eventName() + ": "), at + ": " + line); //$NON-NLS-1$ //$NON-NLS-2$
+            assertTrue(c.payload() == null || line.endsWith(c.payload()), at + ": " + line);
+            assertTrue(line.contains("[" + String.format("%03d", c.cpu()) + "]"), at + ": " + line); //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = { "v6_sched_4cpu_kernel-monitor-framework.dat", "v7zstd_6.1rt_events.dat",
             "v7zstd_6.1rt_timerlat.dat" })

@@ -35,20 +35,23 @@ class TraceDatReportTest {
     @Test
     void everySampleAndBothVersionsAreCovered() throws IOException {
         List<Path> files = TraceDatSamples.all();
-        assertEquals(10, files.size(), files.toString());
+        assertEquals(13, files.size(), files.toString());
         int v6 = 0;
         int v7 = 0;
         int zstd = 0;
+        int instances = 0;
         for (Path p : files) {
             try (TraceDatFile f = TraceDatFile.open(p)) {
                 v6 += f.version() == 6 ? 1 : 0;
                 v7 += f.version() == 7 ? 1 : 0;
                 zstd += f.compression().equals("zstd") ? 1 : 0; //$NON-NLS-1$
+                instances += f.buffers() > 1 ? 1 : 0;
             }
         }
-        assertEquals(3, v6);
-        assertEquals(7, v7);
-        assertEquals(6, zstd);
+        assertEquals(4, v6);
+        assertEquals(9, v7);
+        assertEquals(8, zstd);
+        assertEquals(2, instances); // trace-cmd record -B, in version 7 and 6
     }
 
     @ParameterizedTest

@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.tracedat.internal;
 
+import java.util.concurrent.Future;
 import java.util.function.LongUnaryOperator;
 
 import org.latscope.formats.tracedat.TraceDatCpu;
@@ -33,6 +34,11 @@ public final class CpuStream {
     private final ChunkReader chunks;
     private final LongUnaryOperator clock;
     private final Meta meta;
+    private final ReadAhead ahead;
+    private final int buffer;
+    /** The next block (its file offset {@link #nextBlockAt}) or chunk, being read on the read-ahead thread. */
+    private Future<byte[]> next;
+    private long nextBlockAt = -1;
 
     /** How many bytes of pages are read at once (uncompressed data). */
     private static final int BLOCK = 1 << 18;
@@ -44,13 +50,20 @@ public final class CpuStream {
     private byte[] chunk;
     private int chunkAt;
 
-    private byte[] page;
+    private byte[] page; // the block or chunk holding the current page
+    private int pageBase; // where the current page starts in it
     private int end; // the end of the page's events
     private int at; // the next event header
     private long timestamp;
     private long lost;
     private int pageStart;
     private boolean done;
+
+    // the current record
+    private long time;
+    private int dataAt;
+    private int dataLength;
+    private long missed;
 
     /**
      * @param where where the CPU's data are
@@ -60,6 +73,35 @@ public final class CpuStream {
      * @param clock turns ring-buffer time into the report's nanoseconds
      */
     public CpuStream(TraceDatCpu where, FileBytes file, Meta meta, int commitSize, LongUnaryOperator clock) {
+        this(where, file, meta, commitSize, clock, null);
+    }
+
+    /**
+     * @param where where the CPU's data are
+     * @param file the file
+     * @param meta the file's meta data (byte order, page size, codec; problems go there)
+     * @param commitSize the size of the page header's commit word
+     * @param clock turns ring-buffer time into the report's nanoseconds
+     * @param ahead reads the next block or chunk while this one is decoded; null: none
+     */
+    public CpuStream(TraceDatCpu where, FileBytes file, Meta meta, int commitSize, LongUnaryOperator clock,
+            ReadAhead ahead) {
+        this(where, file, meta, meta.cpuDataCompressed, 0, commitSize, clock, ahead);
+    }
+
+    /**
+     * @param where where the CPU's data are
+     * @param file the file
+     * @param meta the file's meta data (byte order, page size, codec; problems go there)
+     * @param compressed whether the data are compressed in chunks
+     * @param buffer the buffer it belongs to: 0 for the top one, 1 + the index of an instance
+     * @param commitSize the size of the page header's commit word
+     * @param clock turns ring-buffer time into the report's nanoseconds
+     * @param ahead reads the next block or chunk while this one is decoded; null: none
+     */
+    public CpuStream(TraceDatCpu where, FileBytes file, Meta meta, boolean compressed, int buffer, int commitSize,
+            LongUnaryOperator clock, ReadAhead ahead) {
+        this.buffer = buffer;
         this.cpu = where.cpu();
         this.where = where;
         this.file = file;
@@ -69,7 +111,11 @@ public final class CpuStream {
         this.commitSize = commitSize;
         this.clock = clock;
         this.nextPage = where.offset();
-        this.chunks = meta.cpuDataCompressed ? new ChunkReader(file, endian, meta.codec, where.offset()) : null;
+        // a codec of its own: a decompressor keeps state, and streams may decompress on two threads
+        this.chunks = compressed ? new ChunkReader(file, endian,
+                meta.codec == null ? null : Codec.of(meta.codec.name()), where.offset()) : null;
+        // a CPU of less than a block gains nothing from a thread
+        this.ahead = where.size() > BLOCK ? ahead : null;
     }
 
     /** @return the CPU */
@@ -77,47 +123,93 @@ public final class CpuStream {
         return cpu;
     }
 
+    /** @return the buffer: 0 for the top one, 1 + the index of an instance */
+    public int buffer() {
+        return buffer;
+    }
+
     /** @return the next record, or null when the CPU has no more */
     public RawRecord next() {
+        return advance() ? record() : null;
+    }
+
+    /**
+     * Moves to the next record, which {@link #time()}, {@link #bytes()}, {@link #offset()},
+     * {@link #length()} and {@link #missed()} then describe: a pass that only looks at a few
+     * fields of each record allocates nothing per record.
+     *
+     * @return false when the CPU has no more
+     */
+    public boolean advance() {
         while (!done) {
             if (page == null && !loadPage()) {
                 done = true;
-                return null;
+                return false;
             }
-            RawRecord r = nextInPage();
-            if (r != null) {
-                return r;
+            if (nextInPage()) {
+                return true;
             }
             page = null;
         }
-        return null;
+        return false;
+    }
+
+    /** @return the current record as an object, its payload a view that later records leave intact */
+    public RawRecord record() {
+        return new RawRecord(cpu, time, new Decoding.Data(page, dataAt, dataLength), missed);
+    }
+
+    /** @return the current record's time in nanoseconds */
+    public long time() {
+        return time;
+    }
+
+    /** @return the array holding the current record's payload (never written again) */
+    public byte[] bytes() {
+        return page;
+    }
+
+    /** @return where the current record's payload starts in {@link #bytes()} */
+    public int offset() {
+        return dataAt;
+    }
+
+    /** @return the current record's payload length */
+    public int length() {
+        return dataLength;
+    }
+
+    /** @return the events lost before the current record: a count, -1 for unknown, 0 for none */
+    public long missed() {
+        return missed;
     }
 
     private boolean loadPage() {
         try {
-            byte[] p = nextPageBytes();
-            if (p == null) {
+            if (!nextPageView()) {
                 return false;
             }
-            page = p;
+            byte[] p = page;
+            int base = pageBase;
             int header = 8 + commitSize;
-            timestamp = endian.u64(p, 0);
-            long flags = endian.read(p, 8, commitSize);
+            timestamp = endian.u64(p, base);
+            long flags = endian.read(p, base + 8, commitSize);
             int size = (int) (flags & COMMIT_MASK);
-            end = Math.min(header + size, p.length);
+            end = base + Math.min(header + size, pageSize);
             if ((flags & MISSING_EVENTS) != 0) {
-                if ((flags & MISSING_STORED) != 0 && header + size + commitSize <= p.length) {
-                    lost = endian.read(p, header + size, commitSize);
+                if ((flags & MISSING_STORED) != 0 && header + size + commitSize <= pageSize) {
+                    lost = endian.read(p, base + header + size, commitSize);
                 } else {
                     lost = -1;
                 }
             } else {
                 lost = 0;
             }
-            at = header;
-            pageStart = header;
+            at = base + header;
+            pageStart = at;
             return true;
         } catch (BadData e) {
+            page = null;
             meta.problem(e.offset(), Messages.format("tracedat.cpuData", Integer.toString(cpu), e.getMessage())); //$NON-NLS-1$
             return false;
         }
@@ -129,7 +221,7 @@ public final class CpuStream {
      */
     public byte[] nextRawPage() {
         try {
-            return nextPageBytes();
+            return nextPageView() ? java.util.Arrays.copyOfRange(page, pageBase, pageBase + pageSize) : null;
         } catch (BadData e) {
             meta.problem(e.offset(), Messages.format("tracedat.cpuData", Integer.toString(cpu), e.getMessage())); //$NON-NLS-1$
             return null;
@@ -137,52 +229,87 @@ public final class CpuStream {
     }
 
     /**
-     * Reads the next pages of the CPU's data at once, up to {@link #BLOCK} bytes: a read per page
-     * was a system call per 4 KiB. A block never reaches past the file's end, so that the pages
-     * before a truncation are read and the one it cuts fails as it would alone.
+     * Reads the pages of the CPU's data from {@code at} at once, up to {@link #BLOCK} bytes: a read
+     * per page was a system call per 4 KiB. A block never reaches past the file's end, so that the
+     * pages before a truncation are read and the one it cuts fails as it would alone. Each block is
+     * a new array, never refilled: records handed out stay views into it.
      */
-    private void fillBlock() {
+    private byte[] readBlock(long at) {
         long end = Math.min(where.offset() + where.size(), file.size());
-        long pages = Math.max(0, (end - nextPage) / pageSize);
+        long pages = Math.max(0, (end - at) / pageSize);
         int length = (int) Math.min(Math.max(1, BLOCK / pageSize), Math.max(1, pages)) * pageSize;
         if (pages == 0) {
-            file.read(nextPage, pageSize); // past the end: says where
+            file.read(at, pageSize); // past the end: says where
         }
-        if (block == null || block.length < length) {
-            block = new byte[length];
-        }
-        file.read(nextPage, block, 0, length);
-        blockStart = nextPage;
-        blockLength = length;
+        byte[] b = new byte[length];
+        file.read(at, b, 0, length);
+        return b;
     }
 
-    private byte[] nextPageBytes() {
+    /** The block at {@code at}: read ahead when it was, the one after it then asked for. */
+    private void fillBlock(long at) {
+        byte[] b;
+        if (next != null && nextBlockAt == at) {
+            b = ReadAhead.take(next);
+        } else {
+            b = readBlock(at);
+        }
+        next = null;
+        block = b;
+        blockStart = at;
+        blockLength = b.length;
+        long following = at + b.length;
+        if (ahead != null && following + pageSize <= where.offset() + where.size()) {
+            next = ahead.submit(() -> readBlock(following));
+            nextBlockAt = following;
+        }
+    }
+
+    /** The next chunk: read and decompressed ahead when it was, the one after it then asked for. */
+    private byte[] nextChunk() {
+        byte[] c;
+        if (next != null) {
+            c = ReadAhead.take(next);
+            next = null;
+        } else {
+            c = chunks.next();
+        }
+        if (c != null && ahead != null) {
+            next = ahead.submit(chunks::next); // the reader is used by one thread at a time, in turn
+        }
+        return c;
+    }
+
+    /** Points {@link #page} and {@link #pageBase} at the next page, in its block or chunk. */
+    private boolean nextPageView() {
         if (chunks == null) {
             if (nextPage + pageSize > where.offset() + where.size()) {
-                return null;
+                return false;
             }
-            if (nextPage < blockStart || nextPage + pageSize > blockStart + blockLength) {
-                fillBlock();
+            if (block == null || nextPage < blockStart || nextPage + pageSize > blockStart + blockLength) {
+                fillBlock(nextPage);
             }
-            byte[] p = new byte[pageSize];
-            System.arraycopy(block, (int) (nextPage - blockStart), p, 0, pageSize);
+            page = block;
+            pageBase = (int) (nextPage - blockStart);
             nextPage += pageSize;
-            return p;
+            return true;
         }
         while (chunk == null || chunkAt + pageSize > chunk.length) {
-            chunk = chunks.next();
+            chunk = nextChunk();
             chunkAt = 0;
             if (chunk == null) {
-                return null;
+                return false;
             }
         }
-        byte[] p = new byte[pageSize];
-        System.arraycopy(chunk, chunkAt, p, 0, pageSize);
+        page = chunk;
+        pageBase = chunkAt;
         chunkAt += pageSize;
-        return p;
+        return true;
     }
 
-    private RawRecord nextInPage() {
+    /** Decodes the page's next event into the current record's fields; false at the page's end. */
+    private boolean nextInPage() {
+        byte[] page = this.page;
         while (at + 4 <= end) {
             int recordAt = at;
             long header = endian.u32(page, at);
@@ -226,14 +353,17 @@ public final class CpuStream {
             at = data + length;
             if (length < 0 || data + length > end) {
                 meta.problem(where.offset(), Messages.format("tracedat.badRecord", Integer.toString(cpu), //$NON-NLS-1$
-                        Integer.toString(data)));
+                        Integer.toString(data - pageBase)));
                 at = end;
-                return null;
+                return false;
             }
             // as kbuffer: only an event at the very start of the page carries the lost count
-            long missed = recordAt == pageStart ? lost : 0;
-            return new RawRecord(cpu, clock.applyAsLong(timestamp), new Decoding.Data(page, data, length), missed);
+            missed = recordAt == pageStart ? lost : 0;
+            time = clock.applyAsLong(timestamp);
+            dataAt = data;
+            dataLength = length;
+            return true;
         }
-        return null;
+        return false;
     }
 }

@@ -247,6 +247,9 @@ final class Evaluator {
             if (field != null && d.kind().endsWith("cpumask")) { //$NON-NLS-1$
                 int[] span = decoding.span(data, field);
                 format.string(out, cpus(span[0], span[1]));
+            } else if (field != null && d.kind().endsWith("bitmask")) { //$NON-NLS-1$
+                int[] span = decoding.span(data, field);
+                format.string(out, bitmask(span[0], span[1]));
             } else if (field != null) {
                 int[] span = decoding.span(data, field);
                 if (span[1] > 0) {
@@ -257,6 +260,9 @@ final class Evaluator {
         }
         case Expr.Hex h:
             hex(out, h);
+            break;
+        case Expr.IntArray a:
+            intArray(out, a);
             break;
         case Expr.Ternary t:
             string(out, format, number(t.cond()) != 0 ? t.yes() : t.no());
@@ -382,5 +388,286 @@ final class Evaluator {
             int b = data.bytes()[data.offset() + offset + i] & 0xff;
             out.append(Character.forDigit(b >> 4, 16)).append(Character.forDigit(b & 15, 16));
         }
+    }
+
+    /** {@code __get_bitmask}: the mask in hex, most significant byte first, a comma every 32 bits. */
+    private String bitmask(int offset, int length) {
+        int bits = length * 8;
+        int size = (bits + 3) / 4 + Math.max(0, (bits - 1) / 32);
+        char[] text = new char[Math.max(0, size)];
+        int len = 0;
+        for (int i = size - 2; i >= 0; i -= 2) {
+            int index = decoding.endian().big() ? length - (len + 1) : len;
+            int b = index < length ? data.bytes()[data.offset() + offset + index] & 0xff : 0;
+            text[i] = Character.forDigit(b >> 4, 16);
+            text[i + 1] = Character.forDigit(b & 15, 16);
+            len++;
+            if ((len & 3) == 0 && i > 0) {
+                text[--i] = ',';
+            }
+        }
+        return new String(text);
+    }
+
+    /** {@code __print_array}: the elements in decimal, unsigned, blank-separated. */
+    private void intArray(StringBuilder out, Expr.IntArray a) {
+        int offset;
+        if (a.array() instanceof Expr.Dynamic d && field(d.field()) != null) {
+            offset = decoding.span(data, field(d.field()))[0];
+        } else if (a.array() instanceof Expr.FieldRef f && field(f.name()) != null) {
+            offset = field(f.name()).offset();
+        } else {
+            return;
+        }
+        long count = number(a.count());
+        int size = (int) number(a.size());
+        for (long i = 0; i < count && offset < data.length(); i++) {
+            if (i > 0) {
+                out.append(' ');
+            }
+            if (size != 1 && size != 2 && size != 4 && size != 8) {
+                out.append("BAD SIZE:").append(size).append(" 0x") //$NON-NLS-1$ //$NON-NLS-2$
+                        .append(Integer.toHexString(data.bytes()[data.offset() + offset] & 0xff));
+                size = 1;
+            } else if (offset + size > data.length()) {
+                break;
+            } else {
+                // libtraceevent reads them as the machine it runs on does: little endian
+                long v = LITTLE.read(data.bytes(), data.offset() + offset, size);
+                out.append(size == 8 ? Long.toUnsignedString(v) : Long.toString(v));
+            }
+            offset += size;
+        }
+    }
+
+    private static final Endian LITTLE = new Endian(false);
+
+    /** A field's bytes for the address extensions, after casts; null when the argument is no field. */
+    private Field addressField(Expr arg) {
+        Expr a = arg;
+        while (a instanceof Expr.Cast c) {
+            a = c.operand();
+        }
+        return a instanceof Expr.FieldRef f ? field(f.name()) : null;
+    }
+
+    private boolean fieldRef(Expr arg) {
+        Expr a = arg;
+        while (a instanceof Expr.Cast c) {
+            a = c.operand();
+        }
+        return a instanceof Expr.FieldRef;
+    }
+
+    /** {@code %pM}, {@code %pm}, {@code %pMF}, {@code %pMR}: a six-byte field. */
+    void mac(StringBuilder out, String spec, Expr arg) {
+        if (!fieldRef(arg)) {
+            out.append("ARG TYPE NOT FIELD BUT ").append(argType(arg)); //$NON-NLS-1$
+            return;
+        }
+        Field f = addressField(arg);
+        if (f == null) {
+            return;
+        }
+        if (f.size() != 6) {
+            out.append("INVALIDMAC"); //$NON-NLS-1$
+            return;
+        }
+        if (f.offset() + 6 <= data.length()) {
+            AddressText.mac(out, spec, data.bytes(), data.offset() + f.offset());
+        }
+    }
+
+    /** {@code %pI4}, {@code %pi4}, {@code %pI6}, {@code %pi6}, {@code %pI6c}, {@code %pIS[p][c]} and their byte orders. */
+    void ip(StringBuilder out, String spec, Expr arg) {
+        char i = spec.charAt(0);
+        char version = spec.length() > 1 ? spec.charAt(1) : 0;
+        String rest = spec.length() > 2 ? spec.substring(2) : ""; //$NON-NLS-1$
+        switch (version) {
+        case '4': {
+            if (!fieldRef(arg)) {
+                out.append("ARG TYPE NOT FIELD BUT ").append(argType(arg)); //$NON-NLS-1$
+                return;
+            }
+            Field f = addressField(arg);
+            if (f == null) {
+                return;
+            }
+            if (f.size() != 4) {
+                out.append("INVALIDIPv4"); //$NON-NLS-1$
+                return;
+            }
+            if (f.offset() + 4 <= data.length()) {
+                AddressText.ip4(out, i == 'i', reversed(rest), data.bytes(), data.offset() + f.offset());
+            }
+            return;
+        }
+        case '6': {
+            if (!fieldRef(arg)) {
+                out.append("ARG TYPE NOT FIELD BUT ").append(argType(arg)); //$NON-NLS-1$
+                return;
+            }
+            Field f = addressField(arg);
+            if (f == null) {
+                return;
+            }
+            if (f.size() != 16) {
+                out.append("INVALIDIPv6"); //$NON-NLS-1$
+                return;
+            }
+            if (f.offset() + 16 <= data.length()) {
+                if (i == 'I' && rest.startsWith("c")) { //$NON-NLS-1$
+                    AddressText.ip6c(out, data.bytes(), data.offset() + f.offset());
+                } else {
+                    AddressText.ip6(out, i == 'I', data.bytes(), data.offset() + f.offset());
+                }
+            }
+            return;
+        }
+        case 'S':
+            socketAddress(out, i, rest, arg);
+            return;
+        default:
+            return;
+        }
+    }
+
+    /** libtraceevent's {@code parse_ip4_print_args}: {@code h} (host order) and {@code l} reverse the bytes. */
+    private boolean reversed(String rest) {
+        if (rest.isEmpty()) {
+            return false;
+        }
+        return rest.charAt(0) == 'h' ? !decoding.endian().big() : rest.charAt(0) == 'l';
+    }
+
+    private static final int AF_INET = 2;
+    private static final int AF_INET6 = 10;
+
+    /** {@code %pIS}: a {@code sockaddr_in} or {@code sockaddr_in6}, with its port ({@code p}), compressed ({@code c}). */
+    private void socketAddress(StringBuilder out, char i, String flags, Expr arg) {
+        String rest = flags;
+        boolean port = false;
+        boolean compressed = false;
+        if (i == 'I') {
+            if (rest.startsWith("p")) { //$NON-NLS-1$
+                port = true;
+                rest = rest.substring(1);
+            }
+            if (rest.startsWith("c")) { //$NON-NLS-1$
+                compressed = true;
+                rest = rest.substring(1);
+            }
+        }
+        boolean reverse = reversed(rest);
+        Expr a = arg;
+        while (a instanceof Expr.Cast c) {
+            a = c.operand();
+        }
+        int offset;
+        int length;
+        if (a instanceof Expr.FieldRef f) {
+            Field field = field(f.name());
+            if (field == null) {
+                return;
+            }
+            offset = field.offset();
+            length = field.size();
+        } else if (a instanceof Expr.Dynamic d && dynamicArray(d.kind())) {
+            Field field = field(d.field());
+            if (field == null) {
+                return;
+            }
+            int[] span = decoding.span(data, field);
+            offset = span[0];
+            length = span[1];
+        } else {
+            out.append("ARG NOT FIELD NOR DYNAMIC ARRAY BUT TYPE ").append(argType(a)); //$NON-NLS-1$
+            return;
+        }
+        if (offset + 2 > data.length()) {
+            return;
+        }
+        byte[] b = data.bytes();
+        int at = data.offset() + offset;
+        // the family as the machine libtraceevent runs on reads it: little endian
+        int family = LITTLE.u16(b, at);
+        if (family == AF_INET) {
+            if (length < 16 || offset + 16 > data.length()) {
+                out.append("INVALIDIPv4"); //$NON-NLS-1$
+                return;
+            }
+            AddressText.ip4(out, i == 'i', reverse, b, at + 4);
+            if (port) {
+                out.append(':').append((b[at + 2] & 0xff) << 8 | b[at + 3] & 0xff);
+            }
+        } else if (family == AF_INET6) {
+            if (length < 28 || offset + 28 > data.length()) {
+                out.append("INVALIDIPv6"); //$NON-NLS-1$
+                return;
+            }
+            if (port) {
+                out.append('[');
+            }
+            if (compressed) {
+                AddressText.ip6c(out, b, at + 8);
+            } else {
+                AddressText.ip6(out, i == 'I', b, at + 8);
+            }
+            if (port) {
+                out.append("]:").append((b[at + 2] & 0xff) << 8 | b[at + 3] & 0xff); //$NON-NLS-1$
+            }
+        }
+    }
+
+    /** {@code %ph}, {@code %phC}, {@code %phD}, {@code %phN}: up to {@code length} bytes of a dynamic array. */
+    void rawBuffer(StringBuilder out, String spec, Expr arg, int length) {
+        String delim = " "; //$NON-NLS-1$
+        if (spec.length() > 1) {
+            delim = switch (spec.charAt(1)) {
+            case 'C' -> ":"; //$NON-NLS-1$
+            case 'D' -> "-"; //$NON-NLS-1$
+            default -> ""; //$NON-NLS-1$
+            };
+        }
+        if (!(arg instanceof Expr.Dynamic d && dynamicArray(d.kind()))) {
+            out.append("ARG TYPE NOT FIELD BUT ").append(argType(arg)); //$NON-NLS-1$
+            return;
+        }
+        Field field = field(d.field());
+        if (field == null) {
+            return;
+        }
+        int[] span = decoding.span(data, field);
+        int n = Math.min(length, span[1]);
+        for (int k = 0; k < n; k++) {
+            if (k > 0) {
+                out.append(delim);
+            }
+            AddressText.hex2(out, data.bytes()[data.offset() + span[0] + k] & 0xff);
+        }
+    }
+
+    private static boolean dynamicArray(String kind) {
+        return kind.equals("__get_dynamic_array") || kind.equals("__get_rel_dynamic_array") //$NON-NLS-1$ //$NON-NLS-2$
+                || kind.startsWith("__get_sockaddr"); //$NON-NLS-1$
+    }
+
+    /** libtraceevent's {@code enum tep_print_arg_type} of an argument, which its messages print. */
+    private static int argType(Expr e) {
+        return switch (e) {
+        case Expr.Num n -> 1;
+        case Expr.Atom a -> 1;
+        case Expr.Str s -> 1;
+        case Expr.FieldRef f -> 2;
+        case Expr.Flags f -> 3;
+        case Expr.Symbolic s -> 4;
+        case Expr.Hex h -> h.spaced() ? 5 : 15;
+        case Expr.IntArray a -> 6;
+        case Expr.Cast c -> 7;
+        case Expr.Dynamic d -> d.kind().endsWith("_str") ? 8 //$NON-NLS-1$
+                : d.kind().endsWith("_len") ? 14 //$NON-NLS-1$
+                        : d.kind().endsWith("bitmask") ? 13 : d.kind().endsWith("cpumask") ? 16 : 10; //$NON-NLS-1$ //$NON-NLS-2$
+        default -> 11;
+        };
     }
 }

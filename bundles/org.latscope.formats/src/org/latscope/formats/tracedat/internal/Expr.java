@@ -62,4 +62,8 @@ public sealed interface Expr {
     /** {@code __print_hex(buf, len)} or {@code __print_hex_str}. @param buf the bytes @param length how many @param spaced whether bytes are separated */
     record Hex(Expr buf, Expr length, boolean spaced) implements Expr {
     }
+
+    /** {@code __print_array(array, count, el_size)}. @param array the elements @param count how many @param size each one's bytes */
+    record IntArray(Expr array, Expr count, Expr size) implements Expr {
+    }
 }

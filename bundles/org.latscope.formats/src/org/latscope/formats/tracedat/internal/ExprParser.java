@@ -351,10 +351,28 @@ final class ExprParser {
         }
         case "__get_str", "__get_rel_str", "__get_dynamic_array", "__get_rel_dynamic_array", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
                 "__get_dynamic_array_len", "__get_rel_dynamic_array_len", "__get_cpumask", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-                "__get_rel_cpumask": { //$NON-NLS-1$
+                "__get_rel_cpumask", "__get_bitmask", "__get_rel_bitmask", "__get_sockaddr", //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$ //$NON-NLS-4$
+                "__get_sockaddr_rel": { //$NON-NLS-1$
             Token field = tokens.get(at++);
             expect(")"); //$NON-NLS-1$
             return new Expr.Dynamic(name, field.text());
+        }
+        case "__print_array": { //$NON-NLS-1$
+            Expr array = expression();
+            expect(","); //$NON-NLS-1$
+            Expr count = expression();
+            expect(","); //$NON-NLS-1$
+            Expr size = expression();
+            expect(")"); //$NON-NLS-1$
+            return new Expr.IntArray(array, count, size);
+        }
+        case "__builtin_expect": { //$NON-NLS-1$
+            // libtraceevent keeps the value and drops the expectation
+            Expr value = expression();
+            expect(","); //$NON-NLS-1$
+            expression();
+            expect(")"); //$NON-NLS-1$
+            return value;
         }
         case "__print_hex", "__print_hex_str": { //$NON-NLS-1$ //$NON-NLS-2$
             Expr buf = expression();

@@ -40,6 +40,11 @@ public final class FormatParser {
                 print = t.substring(10).trim();
             }
         }
+        int at = print == null ? -1 : text.indexOf("print fmt:"); //$NON-NLS-1$
+        if (at >= 0) {
+            // a newline inside the format's string (ext4's fsmap events) belongs to it, as libtraceevent reads it
+            print = text.substring(at + 10).trim();
+        }
         if (name == null || id < 0) {
             throw new IllegalArgumentException(text.length() > 60 ? text.substring(0, 60) : text);
         }

@@ -79,8 +79,20 @@ public final class Meta {
     public long tscOffset;
     /** The CPU stats options' text. */
     public final StringBuilder cpuStats = new StringBuilder();
-    /** Names of buffer instances other than the top one (not read). */
+    /** Names of buffer instances other than the top one. */
     public final List<String> instances = new ArrayList<>();
+    /** The CPU data of the buffer instances whose data could be found, in file order. */
+    public final List<Instance> instanceData = new ArrayList<>();
+
+    /**
+     * A buffer instance ({@code trace-cmd record -B NAME}).
+     *
+     * @param name its name
+     * @param cpuData where each CPU's pages are
+     * @param compressed whether they are compressed in chunks
+     */
+    public record Instance(String name, List<TraceDatCpu> cpuData, boolean compressed) {
+    }
     /** Problems found, in file order. */
     public final List<Problem> problems = new ArrayList<>();
 

@@ -263,25 +263,53 @@ public final class MetaReader {
         if (meta.version < 7) {
             if (!name.isEmpty()) {
                 meta.instances.add(name);
+                instance6(name, offset);
             }
             return;
         }
         String clock = c.cstring();
-        c.u32(); // the buffer's page size: the same as the file's for the top instance
+        c.u32(); // the buffer's page size: the same as the file's
         long count = c.u32();
         if (!name.isEmpty()) {
             meta.instances.add(name);
-            return;
+        } else {
+            meta.bufferClock = clock;
         }
-        meta.bufferClock = clock;
         List<TraceDatCpu> list = new ArrayList<>();
         for (long i = 0; i < count; i++) {
             list.add(new TraceDatCpu((int) c.u32(), c.u64(), c.u64()));
         }
         Section s = sectionHeader(offset);
-        meta.cpuDataCompressed = s.compressed();
         list.sort((x, y) -> Integer.compare(x.cpu(), y.cpu()));
-        meta.cpuData.addAll(list);
+        if (name.isEmpty()) {
+            meta.cpuDataCompressed = s.compressed();
+            meta.cpuData.addAll(list);
+        } else {
+            meta.instanceData.add(new Meta.Instance(name, List.copyOf(list), s.compressed()));
+        }
+    }
+
+    /**
+     * A version 6 instance's data, as trace-cmd reads them at the option's offset: its own
+     * options (skipped), then {@code flyrecord} and each CPU's offset and size.
+     */
+    private void instance6(String name, long offset) {
+        Cursor c = new Cursor.OnFile(file, meta.endian, offset);
+        String kind = new String(c.take(10), StandardCharsets.ISO_8859_1);
+        if (kind.startsWith("options")) { //$NON-NLS-1$
+            while (c.u16() != OPTION_DONE) {
+                c.take(c.checkedSize(c.u32()));
+            }
+            kind = new String(c.take(10), StandardCharsets.ISO_8859_1);
+        }
+        if (!kind.startsWith("flyrecord")) { //$NON-NLS-1$
+            throw new BadData(c.position() - 10, Messages.format("tracedat.dataKind", kind.trim())); //$NON-NLS-1$
+        }
+        List<TraceDatCpu> list = new ArrayList<>();
+        for (int cpu = 0; cpu < meta.cpus; cpu++) {
+            list.add(new TraceDatCpu(cpu, c.u64(), c.u64()));
+        }
+        meta.instanceData.add(new Meta.Instance(name, List.copyOf(list), false));
     }
 
     private void latencyBuffer(Cursor c) {

@@ -48,20 +48,51 @@ public final class PairingText {
      * @return whether it was given; false: render the event and give its text
      */
     public boolean feed(UnpairedEvents unpaired, int position, int cpu, long timeNs, EventFormat event, Decoding.Data data) {
+        return feed(unpaired, position, cpu, timeNs, event, data.bytes(), data.offset(), data.length());
+    }
+
+    /**
+     * As {@link #feed(UnpairedEvents, int, int, long, EventFormat, Decoding.Data)}, the payload
+     * given where it lies.
+     *
+     * @param unpaired the pairing
+     * @param position the event's position
+     * @param cpu its CPU
+     * @param timeNs its time
+     * @param event the record's event
+     * @param b the array holding the payload
+     * @param offset where it starts
+     * @param length its length
+     * @return whether it was given; false: render the event and give its text
+     */
+    public boolean feed(UnpairedEvents unpaired, int position, int cpu, long timeNs, EventFormat event, byte[] b,
+            int offset, int length) {
         Fields f = last != null && last.event() == event ? last : fields.computeIfAbsent(event, PairingText::fields);
         last = f;
-        if (!f.usable() || !plain(data, f.comm()) || f.nextComm() != null && !plain(data, f.nextComm())) {
+        boolean inside = f.switchEvent();
+        if (!f.usable() || !plain(b, offset, length, f.comm(), inside)
+                || f.nextComm() != null && !plain(b, offset, length, f.nextComm(), inside)) {
             return false;
         }
         if (f.switchEvent()) {
             // the sched plugin prints R when none of the state bits SDTtZXxW is set
-            unpaired.schedSwitch(position, cpu, timeNs, decoding.number(data, f.pid()),
-                    (decoding.number(data, f.state()) & 0xff) == 0, decoding.number(data, f.nextPid()));
+            unpaired.schedSwitch(position, cpu, timeNs, number(b, offset, length, f.pid()),
+                    (number(b, offset, length, f.state()) & 0xff) == 0, number(b, offset, length, f.nextPid()));
         } else {
-            unpaired.wakeup(position, cpu, timeNs, decoding.number(data, f.pid()), (int) decoding.number(data, f.prio()),
-                    f.target() == null ? -1 : decoding.number(data, f.target()));
+            unpaired.wakeup(position, cpu, timeNs, number(b, offset, length, f.pid()),
+                    (int) number(b, offset, length, f.prio()), f.target() == null ? -1 : number(b, offset, length, f.target()));
         }
         return true;
+    }
+
+    /** As {@link Decoding#number(Decoding.Data, Field)}. */
+    private long number(byte[] b, int offset, int length, Field f) {
+        int at = f.offset();
+        int size = f.size();
+        if (at < 0 || at + size > length) {
+            return 0;
+        }
+        return decoding.endian().read(b, offset + at, size);
     }
 
     private static Fields fields(EventFormat event) {
@@ -89,23 +120,58 @@ public final class PairingText {
         }
     }
 
-    /** @return whether the comm field holds none of the characters the compact form's parser reads */
-    private static boolean plain(Decoding.Data data, Field f) {
-        byte[] b = data.bytes();
-        int from = data.offset() + f.offset();
-        int limit = data.offset() + Math.min(f.offset() + f.size(), data.length());
+    /**
+     * @param inside whether a blank may stand inside the comm (not first): a switch's compact
+     *            form is cut at {@code " ["} and its pid taken after the comm's last colon, so
+     *            a blank reads back as it is; a wakeup's form is searched for {@code CPU:} too
+     * @return whether the comm field holds none of the characters the compact form's parser reads
+     */
+    private static boolean plain(byte[] b, int offset, int length, Field f, boolean inside) {
+        int from = offset + f.offset();
+        int limit = offset + Math.min(f.offset() + f.size(), length);
         if (from >= limit || b[from] == ' ' || b[from] == 0) {
             return false;
         }
-        for (int i = from; i < limit; i++) {
+        int i = from;
+        // eight bytes at a time: a comm is 16 bytes, and this ran for every switch
+        for (; i + 8 <= limit; i += 8) {
+            long v = (long) LONGS_LE.get(b, i);
+            long zero = ~((v & LOW7) + LOW7 | v | LOW7);
+            long bad = (below(v, inside ? ' ' : ' ' + 1) | v & HIGH | equal(v, 0x7f) | equal(v, '[') | equal(v, ']')
+                    | equal(v, '=') | equal(v, '>')) & ~zero;
+            if (zero != 0) {
+                return (bad & (zero & -zero) - 1) == 0; // nothing read by the parser before the NUL
+            }
+            if (bad != 0) {
+                return false;
+            }
+        }
+        for (; i < limit; i++) {
             byte c = b[i];
             if (c == 0) {
                 return true;
             }
-            if (READ_BY_PARSER[c & 0xff]) {
+            if (READ_BY_PARSER[c & 0xff] && !(inside && c == ' ')) {
                 return false;
             }
         }
         return true;
+    }
+
+    private static final java.lang.invoke.VarHandle LONGS_LE = java.lang.invoke.MethodHandles
+            .byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
+    private static final long HIGH = 0x8080808080808080L;
+
+    /** @return the high bit of each byte of {@code v} below 0x80 and below {@code n} (n at most 0x80) */
+    private static long below(long v, int n) {
+        return ~((v & LOW7) + (0x80 - n) * ONES) & ~v & HIGH;
+    }
+
+    /** @return the high bit of each byte of {@code v} equal to {@code c} */
+    private static long equal(long v, int c) {
+        long x = v ^ c * ONES;
+        return ~((x & LOW7) + LOW7 | x | LOW7);
     }
 }

@@ -29,8 +29,61 @@ public final class PrintFormat {
      * @param ls the length: -2 char, -1 short, 0 int, 1 long, 2 long long
      * @param arg the argument
      * @param length the {@code *} argument, or null
+     * @param spec the letters after {@code %p} that name its extension ({@code I4}, {@code ISpc},
+     *            {@code MR}, {@code hC}), empty for the others
      */
-    record Conversion(CFormat format, char kind, char pointer, int ls, Expr arg, Expr length) implements Piece {
+    record Conversion(CFormat format, char kind, char pointer, int ls, Expr arg, Expr length, String spec)
+            implements Piece {
+    }
+
+    /**
+     * libtraceevent's {@code parse_arg_format_pointer}: how many letters after {@code %p} belong
+     * to the conversion ({@code S}, {@code MR}, {@code I4h}, {@code I6c}, {@code ISpc}, {@code Ub},
+     * {@code hC}); the others are text.
+     */
+    static int pointerExtension(String f, int at) {
+        switch (charAt(f, at)) {
+        case 'F', 'S', 'f', 's':
+            return 1;
+        case 'M', 'm':
+            return "RF".indexOf(charAt(f, at + 1)) >= 0 && charAt(f, at + 1) != 0 ? 2 : 1; //$NON-NLS-1$
+        case 'I', 'i': {
+            char version = charAt(f, at + 1);
+            int ret = 0;
+            int index = 2;
+            if (version == 'S') {
+                while ("pfs".indexOf(charAt(f, at + index)) >= 0 && charAt(f, at + index) != 0) { //$NON-NLS-1$
+                    ret++;
+                    index++;
+                }
+            }
+            if (version == 'S' || version == '4') {
+                if ("hnlb".indexOf(charAt(f, at + index)) >= 0 && charAt(f, at + index) != 0) { //$NON-NLS-1$
+                    ret++;
+                    index++;
+                }
+            }
+            if (version == '4') {
+                ret++;
+            } else if (version == 'S' || version == '6') {
+                if (charAt(f, at + index) == 'c') {
+                    ret++;
+                }
+                ret++;
+            }
+            return ret + 1;
+        }
+        case 'U':
+            return "LlBb".indexOf(charAt(f, at + 1)) >= 0 && charAt(f, at + 1) != 0 ? 2 : 1; //$NON-NLS-1$
+        case 'h':
+            return "CDN".indexOf(charAt(f, at + 1)) >= 0 && charAt(f, at + 1) != 0 ? 2 : 1; //$NON-NLS-1$
+        default:
+            return 0;
+        }
+    }
+
+    private static char charAt(String s, int i) {
+        return i < s.length() ? s.charAt(i) : 0;
     }
 
     private final List<Piece> pieces;
@@ -138,21 +191,13 @@ public final class PrintFormat {
                         failed = true;
                         break scan;
                     }
-                    char ext = 0;
-                    char variant = 0;
-                    if (i + 1 < n && "FfSsMmIiUh".indexOf(format.charAt(i + 1)) >= 0) { //$NON-NLS-1$
-                        ext = format.charAt(i + 1);
-                        i++;
-                        if ((ext == 'I' || ext == 'i') && i + 1 < n && Character.isDigit(format.charAt(i + 1))) {
-                            i++;
-                        }
-                        if (ext == 'U' && i + 1 < n && "LlBb".indexOf(format.charAt(i + 1)) >= 0) { //$NON-NLS-1$
-                            variant = format.charAt(++i);
-                        }
-                    }
-                    i++;
+                    int extension = pointerExtension(format, i + 1);
+                    char ext = extension > 0 ? format.charAt(i + 1) : 0;
+                    char variant = ext == 'U' && extension > 1 ? format.charAt(i + 2) : 0;
+                    String spec = format.substring(i + 1, i + 1 + extension);
+                    i += extension + 1;
                     piece = new Conversion(CFormat.parse(format.substring(start, i)), 'p', ext == 'U' && variant != 0
-                            ? variant : ext, ls, args.get(next++), length);
+                            ? variant : ext, ls, args.get(next++), length, spec);
                     break;
                 }
                 case 'd', 'u', 'i', 'x', 'X', 'o':
@@ -162,7 +207,7 @@ public final class PrintFormat {
                     }
                     i++;
                     piece = new Conversion(CFormat.parse(format.substring(start, i)), 'd', (char) 0, ls,
-                            args.get(next++), length);
+                            args.get(next++), length, ""); //$NON-NLS-1$
                     break;
                 case 's':
                     if (next >= args.size()) {
@@ -171,7 +216,7 @@ public final class PrintFormat {
                     }
                     i++;
                     piece = new Conversion(CFormat.parse(format.substring(start, i)), 's', (char) 0, 0,
-                            args.get(next++), length);
+                            args.get(next++), length, ""); //$NON-NLS-1$
                     break;
                 default:
                     i++;
@@ -242,9 +287,22 @@ public final class PrintFormat {
             out.append(s.text());
             return;
         }
-        if ("ULlBb".indexOf(c.pointer()) >= 0 && c.pointer() != 0) { //$NON-NLS-1$
+        if (c.pointer() != 0 && "ULlBb".indexOf(c.pointer()) >= 0) { //$NON-NLS-1$
             eval.uuid(out, c.arg(), c.pointer());
             return;
+        }
+        switch (c.pointer()) {
+        case 'M', 'm':
+            eval.mac(out, c.spec(), c.arg());
+            return;
+        case 'I', 'i':
+            eval.ip(out, c.spec(), c.arg());
+            return;
+        case 'h':
+            eval.rawBuffer(out, c.spec(), c.arg(), c.length() == null ? 1 : (int) eval.number(c.length()));
+            return;
+        default:
+            break;
         }
         long value = eval.number(c.arg());
         switch (c.pointer()) {

@@ -46,7 +46,14 @@ final class PrintLexer {
                     throw new IllegalArgumentException(text);
                 }
                 i++;
-                tokens.add(new Token(c == '"' ? 's' : 'n', c == '"' ? s.toString() : Integer.toString(s.length() > 0 ? s.charAt(0) : 0)));
+                if (c == '"' && !tokens.isEmpty() && tokens.get(tokens.size() - 1).kind() == 's') {
+                    // adjacent literals are one, as in C: {@code "APIC_" "ID"} (libtraceevent's tokenizer joins them)
+                    Token before = tokens.remove(tokens.size() - 1);
+                    tokens.add(new Token('s', before.text() + s));
+                } else {
+                    // a character literal is an atom to libtraceevent, its value strtoull of its text: 'F' is 0
+                    tokens.add(new Token(c == '"' ? 's' : 'n', s.toString()));
+                }
             } else if (Character.isDigit(c)) {
                 int start = i;
                 while (i < n && (Character.isLetterOrDigit(text.charAt(i)))) {
