@@ -62,6 +62,116 @@ final class EventBytes {
         return i == start ? EventFields.MISSING : negative ? -v : v;
     }
 
+    /** What {@link #compactTask} read of a task: its pid, its priority and the first character of its state. */
+    static final class Task {
+        long pid;
+        long prio;
+        int state;
+    }
+
+    /**
+     * trace-cmd's compact form of a task, {@code comm:pid [prio] state}, as the model's
+     * {@code CompactSched} reads it (the comm and prio stripped, the pid the digits after the
+     * comm's last colon), read for the fields its {@code key=value} form would give: the pid,
+     * the prio as {@link EventFields#number} reads it, the state's first character (0 when none).
+     *
+     * @return false when the text is not that form, or its pid has more than 18 digits
+     */
+    static boolean compactTask(byte[] s, int from, int to, Task out) {
+        int open = -1;
+        for (int i = from; i + 1 < to; i++) {
+            if (s[i] == ' ' && s[i + 1] == '[') {
+                open = i;
+                break;
+            }
+        }
+        if (open < 0) {
+            return false;
+        }
+        int close = -1;
+        for (int i = open; i < to; i++) {
+            if (s[i] == ']') {
+                close = i;
+                break;
+            }
+        }
+        if (close < 0) {
+            return false;
+        }
+        int hs = strip(s, from, open);
+        int he = stripEnd(s, hs, open);
+        int colon = -1;
+        for (int i = he - 1; i >= hs; i--) {
+            if (s[i] == ':') {
+                colon = i;
+                break;
+            }
+        }
+        if (colon <= hs || colon == he - 1 || he - colon - 1 > 18) {
+            return false;
+        }
+        long pid = 0;
+        for (int i = colon + 1; i < he; i++) {
+            if (s[i] < '0' || s[i] > '9') {
+                return false;
+            }
+            pid = pid * 10 + (s[i] - '0');
+        }
+        int ps = strip(s, open + 2, close);
+        int pe = stripEnd(s, ps, close);
+        boolean negative = ps < pe && s[ps] == '-';
+        int i = negative ? ps + 1 : ps;
+        int digits = i;
+        long prio = 0;
+        while (i < pe && s[i] >= '0' && s[i] <= '9' && i - digits < 18) {
+            prio = prio * 10 + (s[i++] - '0');
+        }
+        int rs = strip(s, close + 1, to);
+        int re = stripEnd(s, rs, to);
+        out.pid = pid;
+        out.prio = i == digits ? EventFields.MISSING : negative ? -prio : prio;
+        out.state = rs < re ? s[rs] : 0;
+        return true;
+    }
+
+    /** @return whether {@code s[from, to)} holds {@code c} */
+    static boolean contains(byte[] s, int from, int to, char c) {
+        for (int i = from; i < to; i++) {
+            if (s[i] == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return where {@code ==>} starts in {@code s[from, to)}, or -1 */
+    static int arrow(byte[] s, int from, int to) {
+        for (int i = from; i + 2 < to; i++) {
+            if (s[i] == '=' && s[i + 1] == '=' && s[i + 2] == '>') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** @return the first index at or after {@code from} that is no whitespace, as {@link String#strip()} has it */
+    private static int strip(byte[] s, int from, int to) {
+        int i = from;
+        while (i < to && Character.isWhitespace(s[i])) {
+            i++;
+        }
+        return i;
+    }
+
+    /** @return the end of {@code s[from, to)} without trailing whitespace */
+    private static int stripEnd(byte[] s, int from, int to) {
+        int i = to;
+        while (i > from && Character.isWhitespace(s[i - 1])) {
+            i--;
+        }
+        return i;
+    }
+
     /** Returned by {@link #hex} when the key is missing. */
     static final long NO_KEY = Long.MIN_VALUE;
     /** Returned by {@link #hex} when the value is no plain hexadecimal number: the text must be read. */

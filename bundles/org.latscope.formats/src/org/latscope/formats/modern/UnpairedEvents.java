@@ -65,7 +65,7 @@ public final class UnpairedEvents {
             case "sched_switch" -> { //$NON-NLS-1$
                 long next = EventBytes.number(s, from, to, NEXT_PID);
                 if (next == EventFields.MISSING) {
-                    return false;
+                    return compactSwitch(line, cpu, timeNs, s, from, to);
                 }
                 long prev = EventBytes.number(s, from, to, PREV_PID);
                 boolean prevRunnable = false;
@@ -79,7 +79,7 @@ public final class UnpairedEvents {
             case "sched_waking", "sched_wakeup", "sched_wakeup_new" -> { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
                 long pid = EventBytes.number(s, from, to, PID);
                 if (pid == EventFields.MISSING) {
-                    return false;
+                    return compactWakeup(line, cpu, timeNs, s, from, to);
                 }
                 long prio = pid <= 0 || pid > Integer.MAX_VALUE ? -1 : EventBytes.number(s, from, to, PRIO);
                 long target = pid <= 0 || pid > Integer.MAX_VALUE ? -1 : EventBytes.number(s, from, to, TARGET_CPU);
@@ -182,6 +182,38 @@ public final class UnpairedEvents {
             pairing = EventPairing.counting();
         }
         return pairing;
+    }
+
+    private final EventBytes.Task prev = new EventBytes.Task();
+    private final EventBytes.Task next = new EventBytes.Task();
+    private static final byte[] CPU = EventBytes.key("CPU:"); //$NON-NLS-1$
+
+    /**
+     * trace-cmd's compact sched_switch, {@code trace-cmd:153 [120] R ==> rcuc/0:19 [98]}, read
+     * from the bytes for what its {@code key=value} form gives. Only a text without {@code =}
+     * beyond its arrow: then no key can hide in a comm, prio or state of that form.
+     */
+    private boolean compactSwitch(int line, int cpu, long timeNs, byte[] s, int from, int to) {
+        int arrow = EventBytes.arrow(s, from, to);
+        if (arrow < 0 || EventBytes.contains(s, from, arrow, '=') || EventBytes.contains(s, arrow + 3, to, '=')
+                || !EventBytes.compactTask(s, from, arrow, prev) || !EventBytes.compactTask(s, arrow + 3, to, next)) {
+            return false;
+        }
+        long p = prev.pid;
+        pairing().schedSwitch(line, cpu, timeNs, p, p > 0 && p <= Integer.MAX_VALUE && prev.state == 'R', next.pid);
+        return true;
+    }
+
+    /** trace-cmd's compact wakeup, {@code rcuc/0:19 [98] CPU:000}, as {@link #compactSwitch}. */
+    private boolean compactWakeup(int line, int cpu, long timeNs, byte[] s, int from, int to) {
+        if (EventBytes.contains(s, from, to, '=') || !EventBytes.compactTask(s, from, to, next)) {
+            return false;
+        }
+        long pid = next.pid;
+        long target = EventBytes.number(s, from, to, CPU);
+        pairing().wakeup(line, cpu, timeNs, pid, next.prio == EventFields.MISSING ? -1 : (int) next.prio,
+                target == EventFields.MISSING ? -1 : target);
+        return true;
     }
 
     /** @return the event's name when it is one the pairing reads, else null */
