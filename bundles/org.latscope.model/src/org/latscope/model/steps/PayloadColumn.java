@@ -233,39 +233,69 @@ final class PayloadColumn {
             return p;
         }
 
+        /**
+         * Cuts {@code text} into its items in one pass, each run's number taken as it is
+         * scanned; the item count is written in front once known.
+         */
         private void encode(String text) {
             int n = text.length();
+            if (scratch.length < 3 * n + 16) { // an item takes at most 3 bytes per char it covers
+                scratch = Arrays.copyOf(scratch, Math.max(scratch.length * 2, 3 * n + 16));
+            }
+            byte[] out = scratch;
+            int at = 1;
             int items = 0;
-            for (int i = 0; i < n;) {
-                int end = i;
-                boolean digits = isDigit(text.charAt(i));
-                while (end < n && isDigit(text.charAt(end)) == digits) {
-                    end++;
+            int i = 0;
+            while (i < n) {
+                char c = text.charAt(i);
+                int end = i + 1;
+                if (c >= '0' && c <= '9') {
+                    long v = c - '0';
+                    int d;
+                    while (end < n && (d = text.charAt(end) - '0') >= 0 && d <= 9) {
+                        v = v * 10 + d;
+                        end++;
+                    }
+                    if (end - i <= MAX_DIGITS && (c != '0' || end - i == 1)) {
+                        at = put(out, at, v << 2 | NUMBER);
+                    } else {
+                        at = token(text, i, end, out, at);
+                    }
+                } else {
+                    char d;
+                    while (end < n && ((d = text.charAt(end)) < '0' || d > '9')) {
+                        end++;
+                    }
+                    at = token(text, i, end, out, at);
                 }
                 items++;
                 i = end;
             }
-            put(items);
-            for (int i = 0; i < n;) {
-                int end = i;
-                boolean digits = isDigit(text.charAt(i));
-                while (end < n && isDigit(text.charAt(end)) == digits) {
-                    end++;
-                }
-                if (digits && end - i <= MAX_DIGITS && (text.charAt(i) != '0' || end - i == 1)) {
-                    put(Long.parseLong(text, i, end, 10) << 2 | NUMBER);
-                } else {
-                    int id = end - i <= MAX_TOKEN ? tokens.id(text, i, end, MAX_DICTIONARY) : -1;
-                    if (id >= 0) {
-                        put((long) id << 2 | DICT);
-                    } else {
-                        put((long) (end - i) << 2 | LITERAL);
-                        for (int c = i; c < end; c++) {
-                            put(text.charAt(c));
-                        }
-                    }
-                }
-                i = end;
+            count(out, at, items);
+        }
+
+        private int token(String text, int from, int to, byte[] out, int at) {
+            int id = to - from <= MAX_TOKEN ? tokens.id(text, from, to, MAX_DICTIONARY) : -1;
+            if (id >= 0) {
+                return put(out, at, (long) id << 2 | DICT);
+            }
+            int a = put(out, at, (long) (to - from) << 2 | LITERAL);
+            for (int c = from; c < to; c++) {
+                a = put(out, a, text.charAt(c));
+            }
+            return a;
+        }
+
+        /** Writes the item count in front of the items, which start at 1, and sets {@link #length}. */
+        private void count(byte[] out, int at, int items) {
+            if (items < 0x80) {
+                out[0] = (byte) items;
+                length = at;
+            } else { // the count takes more than its byte: the items move up
+                int head = put(out, at, items) - at;
+                System.arraycopy(out, 1, out, head, at - 1);
+                put(out, 0, items);
+                length = head + at - 1;
             }
         }
 
@@ -308,15 +338,7 @@ final class PayloadColumn {
                 items++;
                 i = end;
             }
-            if (items < 0x80) {
-                out[0] = (byte) items;
-                length = at;
-            } else { // the count takes more than its byte: the items move up
-                int head = put(out, at, items) - at;
-                System.arraycopy(out, 1, out, head, at - 1);
-                put(out, 0, items);
-                length = head + at - 1;
-            }
+            count(out, at, items);
         }
 
         private int token(byte[] s, int from, int to, int h, byte[] out, int at) {
@@ -348,22 +370,6 @@ final class PayloadColumn {
             }
             out[a++] = (byte) v;
             return a;
-        }
-
-        private static boolean isDigit(char c) {
-            return c >= '0' && c <= '9';
-        }
-
-        private void put(long value) {
-            if (length + 10 > scratch.length) {
-                scratch = Arrays.copyOf(scratch, scratch.length * 2);
-            }
-            long v = value;
-            while ((v & ~0x7FL) != 0) {
-                scratch[length++] = (byte) ((v & 0x7F) | 0x80);
-                v >>>= 7;
-            }
-            scratch[length++] = (byte) v;
         }
 
         PayloadColumn build() {
