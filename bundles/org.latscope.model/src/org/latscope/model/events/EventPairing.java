@@ -91,7 +91,7 @@ public final class EventPairing {
     private Cpu[] byNumber = new Cpu[8];
     private final Map<Integer, Open> wakeups = new HashMap<>();
     // tasks last switched in (running) or switched out runnable (preempted): their wakeups wake nothing
-    private final Map<Integer, Boolean> onRunqueue = new HashMap<>();
+    private final PidSet onRunqueue = new PidSet();
     private final Map<IntervalKind, long[]> unpaired = new EnumMap<>(IntervalKind.class);
     private final Map<IntervalKind, Integer> firstUnpaired = new EnumMap<>(IntervalKind.class);
 
@@ -326,7 +326,7 @@ public final class EventPairing {
             return; // the idle task, or a tracer's own text without fields
         }
         Integer key = (int) pid;
-        if (wakeups.containsKey(key) || onRunqueue.containsKey(key)) {
+        if (wakeups.containsKey(key) || onRunqueue.contains(key)) {
             // sched_wakeup after its sched_waking: the latency counts from the first; a task still
             // on its CPU or runqueue (woken before it got to sleep, or preempted) waits for no switch
             return;
@@ -367,7 +367,7 @@ public final class EventPairing {
             return;
         }
         Integer key = (int) pid;
-        if (wakeups.containsKey(key) || onRunqueue.containsKey(key)) {
+        if (wakeups.containsKey(key) || onRunqueue.contains(key)) {
             return; // as the text's wakeup
         }
         woken(key, position, timeNs, null, prio, target);
@@ -459,13 +459,13 @@ public final class EventPairing {
     private void switched(int cpu, int position, long timeNs, long prev, boolean prevRunnable, long next) {
         if (prev > 0 && prev <= Integer.MAX_VALUE) {
             if (prevRunnable) {
-                onRunqueue.put((int) prev, Boolean.TRUE);
+                onRunqueue.add((int) prev);
             } else {
                 onRunqueue.remove((int) prev);
             }
         }
         if (next > 0 && next <= Integer.MAX_VALUE) {
-            onRunqueue.put((int) next, Boolean.TRUE);
+            onRunqueue.add((int) next);
         }
         Open woken = next > 0 && next <= Integer.MAX_VALUE ? wakeups.remove((int) next) : null;
         if (woken != null) {
