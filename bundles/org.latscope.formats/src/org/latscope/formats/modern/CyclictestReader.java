@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import org.eclipse.emf.ecore.util.InternalEList;
 import org.latscope.formats.internal.NumberGuard;
+import org.latscope.formats.spi.AsciiLine;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -50,8 +52,22 @@ public final class CyclictestReader implements TraceReader {
     @Override
     public void read(LineSource lines, ReadContext context) throws IOException {
         file = context.file();
-        while (lines.next()) {
+        while (true) {
+            // A histogram row is read from its bytes when the source has them: no String, no
+            // token list. The bytes are taken before next(); they stay valid until the next next().
+            AsciiLine ascii = inRows ? lines.peekAscii() : null;
+            byte[] rowBytes = ascii == null ? null : ascii.array();
+            int rowStart = ascii == null ? 0 : ascii.offset();
+            int rowEnd = ascii == null ? 0 : rowStart + ascii.length();
+            if (!lines.next()) {
+                break;
+            }
             int number = lines.lineNumber();
+            if (rowBytes != null && plainRow(rowBytes, rowStart, rowEnd, number)) {
+                context.used(number);
+                histogram.setLastLine(number);
+                continue;
+            }
             String line = withoutEscapes(Quoting.unquote(lines.line())).strip();
             if (line.isEmpty()) {
                 context.used(number);
@@ -201,22 +217,89 @@ public final class CyclictestReader implements TraceReader {
                     Severity.WARNING, line);
             return false;
         }
-        if (previousBucket >= 0 && !h.isSetBucketWidth() && bucket > previousBucket) {
-            h.setBucketWidth(bucket - previousBucket);
-        }
-        previousBucket = bucket;
         for (int i = 0; i < columns; i++) {
             long count = Tokens.parseLong(tokens.get(i + 1));
             if (count < 0) {
+                bucketWidth(h, bucket);
                 context.diagnostic(number, 0, Messages.get("hist.notRow"), Severity.WARNING, line); //$NON-NLS-1$
                 return false;
             }
         }
+        if (values.length < columns + 1) {
+            values = new long[columns + 1];
+        }
+        values[0] = bucket;
+        for (int i = 0; i < columns; i++) {
+            values[i + 1] = Tokens.parseLong(tokens.get(i + 1));
+        }
+        add(h, columns);
+        return true;
+    }
+
+    /** The row being read: its bucket, then a count per series. */
+    private long[] values = new long[8];
+
+    /** Sets the bucket width from the previous row's bucket, and takes this row's as the previous one. */
+    private void bucketWidth(Histogram h, long bucket) {
+        if (previousBucket >= 0 && !h.isSetBucketWidth() && bucket > previousBucket) {
+            h.setBucketWidth(bucket - previousBucket);
+        }
+        previousBucket = bucket;
+    }
+
+    /** Adds the row in {@link #values}: a bucket to each series. */
+    private void add(Histogram h, int columns) {
+        long bucket = values[0];
+        bucketWidth(h, bucket);
         for (int i = 0; i < columns; i++) {
             HistogramBucket b = LatscopeFactory.eINSTANCE.createHistogramBucket();
             b.setValue(bucket);
-            b.setCount(Tokens.parseLong(tokens.get(i + 1)));
-            series(i).getBuckets().add(b);
+            b.setCount(values[i + 1]);
+            // a new bucket is in no list: the containment list's uniqueness check is skipped
+            ((InternalEList<HistogramBucket>) series(i).getBuckets()).addUnique(b);
+        }
+    }
+
+    /**
+     * Reads a histogram row given as bytes, {@code bucket count count ...}, when it is nothing
+     * else: digits (at most 18 a number) and blanks only, as many counts as the series.
+     * Anything else is left to the text's reading, which reports it.
+     *
+     * @return whether the row was read
+     */
+    private boolean plainRow(byte[] s, int start, int end, int number) {
+        int i = start;
+        int n = 0;
+        while (true) {
+            while (i < end && (s[i] == ' ' || s[i] == '\t')) {
+                i++;
+            }
+            if (i == end) {
+                break;
+            }
+            int first = i;
+            long v = 0;
+            int d;
+            while (i < end && (d = s[i] - '0') >= 0 && d <= 9) {
+                v = v * 10 + d;
+                i++;
+            }
+            if (i == first || i - first > 18 || i < end && s[i] != ' ' && s[i] != '\t') {
+                return false;
+            }
+            if (n == values.length) {
+                values = java.util.Arrays.copyOf(values, n * 2);
+            }
+            values[n++] = v;
+        }
+        Histogram h = histogram;
+        int columns = n - 1;
+        if (n == 0 || h == null || !h.getSeries().isEmpty() && h.getSeries().size() != columns && previousBucket >= 0) {
+            return false;
+        }
+        add(h, columns);
+        if (h.getFirstLine() == 0) {
+            h.setFirstLine(number);
         }
         return true;
     }

@@ -137,12 +137,16 @@ final class FtraceTraceBuilder {
             case EVENT -> {
                 int name = l.intern(symbols, l.nameStart, l.nameEnd);
                 table.add(time, StepTable.NO_DELTA, name, -1, flags, StepKind.EVENT, mark);
-                String payload = null;
+                int payloadEnd = -1;
                 if (l.payloadStart < l.end) {
-                    payload = l.text(l.payloadStart, FtraceBodyParser.trimEnd(l.bytes, l.payloadStart, l.end));
-                    table.payload(payload);
+                    payloadEnd = FtraceBodyParser.trimEnd(l.bytes, l.payloadStart, l.end);
+                    if (l.isText()) {
+                        table.payload(l.text(l.payloadStart, payloadEnd));
+                    } else {
+                        table.payload(l.bytes, l.payloadStart, payloadEnd); // encoded from the bytes: no String
+                    }
                 }
-                pairing.event(line, l.cpu, time, name, l, payload);
+                pairing.event(line, l.cpu, time, name, l, payloadEnd);
             }
             case STACK -> {
                 table.add(time, StepTable.NO_DELTA, l.intern(symbols, l.nameStart, l.nameEnd), -1, flags,

@@ -6,6 +6,7 @@ import java.util.Arrays;
 
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.Severity;
+import org.latscope.model.events.EventFields;
 import org.latscope.model.events.EventPairing;
 import org.latscope.model.events.IntervalKind;
 
@@ -33,14 +34,79 @@ public final class UnpairedEvents {
      * @param cpu its CPU, -1 when unknown
      * @param timeNs its time
      * @param nameId the symbol id of its name
-     * @param l its fields, for the name when its id is not known yet
-     * @param payload its text, or null
+     * @param l its fields, for the name when its id is not known yet, and its payload
+     * @param payloadEnd where its payload ends, -1 when it has none
      */
-    void event(int line, int cpu, long timeNs, int nameId, FtraceLine l, String payload) {
+    void event(int line, int cpu, long timeNs, int nameId, FtraceLine l, int payloadEnd) {
         String name = name(nameId, l);
-        if (name != null) {
-            pairing().event(line, cpu, timeNs, name, payload);
+        if (name != null && (payloadEnd < 0 || l.isText() || !fromBytes(name, line, cpu, timeNs, l.bytes, l.payloadStart, payloadEnd))) {
+            pairing().event(line, cpu, timeNs, name, payloadEnd < 0 ? null : l.text(l.payloadStart, payloadEnd));
         }
+    }
+
+    private static final byte[] NEXT_PID = EventBytes.key("next_pid="); //$NON-NLS-1$
+    private static final byte[] PREV_PID = EventBytes.key("prev_pid="); //$NON-NLS-1$
+    private static final byte[] PREV_STATE = EventBytes.key("prev_state="); //$NON-NLS-1$
+    private static final byte[] PID = EventBytes.key("pid="); //$NON-NLS-1$
+    private static final byte[] PRIO = EventBytes.key("prio="); //$NON-NLS-1$
+    private static final byte[] TARGET_CPU = EventBytes.key("target_cpu="); //$NON-NLS-1$
+    private static final byte[] IRQ = EventBytes.key("irq="); //$NON-NLS-1$
+    private static final byte[] VEC = EventBytes.key("vec="); //$NON-NLS-1$
+    private static final byte[] HRTIMER = EventBytes.key("hrtimer="); //$NON-NLS-1$
+
+    /**
+     * Gives the pairing the fields of the events most traces are made of, read from the
+     * payload's bytes as {@link EventPairing#event} reads them from its text: no String per
+     * event. False when the payload is in another form (trace-cmd's compact sched text, an
+     * odd timer id): then its text is read.
+     */
+    private boolean fromBytes(String name, int line, int cpu, long timeNs, byte[] s, int from, int to) {
+        switch (name) {
+            case "sched_switch" -> { //$NON-NLS-1$
+                long next = EventBytes.number(s, from, to, NEXT_PID);
+                if (next == EventFields.MISSING) {
+                    return compactSwitch(line, cpu, timeNs, s, from, to);
+                }
+                long prev = EventBytes.number(s, from, to, PREV_PID);
+                boolean prevRunnable = false;
+                if (prev > 0 && prev <= Integer.MAX_VALUE) {
+                    int state = EventBytes.keyAt(s, from, to, PREV_STATE);
+                    prevRunnable = state >= 0 && state + PREV_STATE.length < to && s[state + PREV_STATE.length] == 'R';
+                }
+                pairing().schedSwitch(line, cpu, timeNs, prev, prevRunnable, next);
+                return true;
+            }
+            case "sched_waking", "sched_wakeup", "sched_wakeup_new" -> { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
+                long pid = EventBytes.number(s, from, to, PID);
+                if (pid == EventFields.MISSING) {
+                    return compactWakeup(line, cpu, timeNs, s, from, to);
+                }
+                long prio = pid <= 0 || pid > Integer.MAX_VALUE ? -1 : EventBytes.number(s, from, to, PRIO);
+                long target = pid <= 0 || pid > Integer.MAX_VALUE ? -1 : EventBytes.number(s, from, to, TARGET_CPU);
+                pairing().wakeup(line, cpu, timeNs, pid, prio == EventFields.MISSING ? -1 : (int) prio,
+                        target == EventFields.MISSING ? -1 : target);
+                return true;
+            }
+            case "irq_handler_entry" -> pairing().entry(IntervalKind.IRQ_HANDLER, line, cpu, timeNs, EventBytes.number(s, from, to, IRQ)); //$NON-NLS-1$
+            case "irq_handler_exit" -> pairing().exit(IntervalKind.IRQ_HANDLER, line, cpu, timeNs, EventBytes.number(s, from, to, IRQ)); //$NON-NLS-1$
+            case "softirq_entry" -> pairing().entry(IntervalKind.SOFTIRQ, line, cpu, timeNs, EventBytes.number(s, from, to, VEC)); //$NON-NLS-1$
+            case "softirq_exit" -> pairing().exit(IntervalKind.SOFTIRQ, line, cpu, timeNs, EventBytes.number(s, from, to, VEC)); //$NON-NLS-1$
+            case "hrtimer_expire_entry", "hrtimer_expire_exit" -> { //$NON-NLS-1$ //$NON-NLS-2$
+                long id = EventBytes.hex(s, from, to, HRTIMER);
+                if (id == EventBytes.NOT_HEX) {
+                    return false;
+                }
+                if (name.equals("hrtimer_expire_entry")) { //$NON-NLS-1$
+                    pairing().entry(IntervalKind.HRTIMER, line, cpu, timeNs, id); // NO_KEY is the pairing's NO_ID
+                } else {
+                    pairing().exit(IntervalKind.HRTIMER, line, cpu, timeNs, id);
+                }
+            }
+            default -> {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -116,6 +182,38 @@ public final class UnpairedEvents {
             pairing = EventPairing.counting();
         }
         return pairing;
+    }
+
+    private final EventBytes.Task prev = new EventBytes.Task();
+    private final EventBytes.Task next = new EventBytes.Task();
+    private static final byte[] CPU = EventBytes.key("CPU:"); //$NON-NLS-1$
+
+    /**
+     * trace-cmd's compact sched_switch, {@code trace-cmd:153 [120] R ==> rcuc/0:19 [98]}, read
+     * from the bytes for what its {@code key=value} form gives. Only a text without {@code =}
+     * beyond its arrow: then no key can hide in a comm, prio or state of that form.
+     */
+    private boolean compactSwitch(int line, int cpu, long timeNs, byte[] s, int from, int to) {
+        int arrow = EventBytes.arrow(s, from, to);
+        if (arrow < 0 || EventBytes.contains(s, from, arrow, '=') || EventBytes.contains(s, arrow + 3, to, '=')
+                || !EventBytes.compactTask(s, from, arrow, prev) || !EventBytes.compactTask(s, arrow + 3, to, next)) {
+            return false;
+        }
+        long p = prev.pid;
+        pairing().schedSwitch(line, cpu, timeNs, p, p > 0 && p <= Integer.MAX_VALUE && prev.state == 'R', next.pid);
+        return true;
+    }
+
+    /** trace-cmd's compact wakeup, {@code rcuc/0:19 [98] CPU:000}, as {@link #compactSwitch}. */
+    private boolean compactWakeup(int line, int cpu, long timeNs, byte[] s, int from, int to) {
+        if (EventBytes.contains(s, from, to, '=') || !EventBytes.compactTask(s, from, to, next)) {
+            return false;
+        }
+        long pid = next.pid;
+        long target = EventBytes.number(s, from, to, CPU);
+        pairing().wakeup(line, cpu, timeNs, pid, next.prio == EventFields.MISSING ? -1 : (int) next.prio,
+                target == EventFields.MISSING ? -1 : target);
+        return true;
     }
 
     /** @return the event's name when it is one the pairing reads, else null */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,6 +77,41 @@ class PayloadTextTest {
         check(texts, t);
         assertEquals(t, table(texts));
         assertTrue(t.residentBytes() > 5_000_000);
+    }
+
+    /** A text given as ASCII bytes is stored as the same text given as a String, in the same bytes. */
+    @Test
+    void bytesGiveTheSameTexts() {
+        List<String> texts = new ArrayList<>();
+        for (String t : texts()) {
+            if (t.chars().allMatch(c -> c < 128)) {
+                texts.add(t);
+            }
+        }
+        for (int i = 0; i < 300; i++) { // more items than one byte counts
+            texts.add("a1".repeat(i));
+        }
+        StepTableBuilder b = new StepTableBuilder();
+        for (int i = 0; i < texts.size(); i++) {
+            b.add(i * 1000L, StepTable.NO_DELTA, 1, -1, 0, StepKind.EVENT, DelayMark.NONE);
+            if (i % 7 == 3) {
+                continue;
+            }
+            if (i % 5 == 0) {
+                b.payload("replaced " + i);
+            }
+            if (i % 3 == 0) {
+                b.payload(texts.get(i)); // both ways into one dictionary
+            } else {
+                byte[] line = ("  [001] name: " + texts.get(i) + " \n").getBytes(StandardCharsets.US_ASCII);
+                b.payload(line, 14, line.length - 2);
+            }
+        }
+        StepTable t = b.build();
+        check(texts, t);
+        StepTable strings = table(texts);
+        assertEquals(strings, t);
+        assertEquals(strings.residentBytes(), t.residentBytes());
     }
 
     @Test

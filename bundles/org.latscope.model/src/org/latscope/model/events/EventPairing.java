@@ -392,6 +392,47 @@ public final class EventPairing {
         switched(cpu, position, timeNs, prev, prevRunnable, next);
     }
 
+    /**
+     * An irq handler, softirq or hrtimer entry given by its id rather than its text, for a
+     * pairing that only counts: as {@link #event} with the text {@code irq=ID},
+     * {@code vec=ID} or {@code hrtimer=ID} ({@link EventFields#MISSING} when the text has none).
+     *
+     * @param kind {@link IntervalKind#IRQ_HANDLER}, {@link IntervalKind#SOFTIRQ} or {@link IntervalKind#HRTIMER}
+     * @param position where it is
+     * @param cpu its CPU
+     * @param timeNs its time
+     * @param id the irq, vector or timer
+     */
+    public void entry(IntervalKind kind, int position, int cpu, long timeNs, long id) {
+        push(nesting(kind, cpu(cpu, position, timeNs)), position, timeNs, id, null);
+    }
+
+    /**
+     * The exit that ends an {@link #entry}, given by its id.
+     *
+     * @param kind {@link IntervalKind#IRQ_HANDLER}, {@link IntervalKind#SOFTIRQ} or {@link IntervalKind#HRTIMER}
+     * @param position where it is
+     * @param cpu its CPU
+     * @param timeNs its time
+     * @param id the irq, vector or timer
+     */
+    public void exit(IntervalKind kind, int position, int cpu, long timeNs, long id) {
+        pop(kind, nesting(kind, cpu(cpu, position, timeNs)), cpu, position, timeNs, id);
+    }
+
+    /** @return the stack of open intervals of a nesting kind on a CPU */
+    private List<Open> nesting(IntervalKind kind, Cpu c) {
+        if (keys) {
+            throw new IllegalStateException("a pairing with keys reads them from the event's text"); //$NON-NLS-1$
+        }
+        return switch (kind) {
+            case IRQ_HANDLER -> c.irqs;
+            case SOFTIRQ -> c.softirqs;
+            case HRTIMER -> c.hrtimers;
+            default -> throw new IllegalArgumentException(kind + " does not nest"); //$NON-NLS-1$
+        };
+    }
+
     private void schedSwitch(Cpu c, int cpu, int position, long timeNs, String text) {
         String payload = text;
         long next = EventFields.number(payload, "next_pid="); //$NON-NLS-1$

@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.model.steps;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -151,6 +152,26 @@ final class PayloadColumn {
 
         /** Sets the payload of step {@code step}, which is the last step given or after it. */
         void add(int step, String text) {
+            int k = slot(step); // before position is read: it may grow
+            position[k] = store(text);
+            count++;
+        }
+
+        /**
+         * {@link #add(int, String)} for the text of a range of plain ASCII bytes, encoded
+         * straight from them: no String per payload.
+         */
+        void add(int step, byte[] ascii, int from, int to) {
+            int k = slot(step);
+            length = 0;
+            encode(ascii, from, to);
+            position[k] = length > LARGE ? large(new String(ascii, from, to - from, StandardCharsets.ISO_8859_1))
+                    : copy();
+            count++;
+        }
+
+        /** @return where the payload of {@code step} goes, the last one taken back when it is the same step */
+        private int slot(int step) {
             if (count > 0 && index[count - 1] == step) {
                 count--;
                 int p = position[count];
@@ -167,8 +188,7 @@ final class PayloadColumn {
                 position = Arrays.copyOf(position, count * 2);
             }
             index[count] = step;
-            position[count] = store(text);
-            count++;
+            return count;
         }
 
         private int store(String text) {
@@ -177,12 +197,21 @@ final class PayloadColumn {
                 encode(text);
             }
             if (text == null || length > LARGE) {
-                if (largeCount == large.length) {
-                    large = Arrays.copyOf(large, Math.max(4, largeCount * 2));
-                }
-                large[largeCount] = text;
-                return -1 - largeCount++;
+                return large(text);
             }
+            return copy();
+        }
+
+        private int large(String text) {
+            if (largeCount == large.length) {
+                large = Arrays.copyOf(large, Math.max(4, largeCount * 2));
+            }
+            large[largeCount] = text;
+            return -1 - largeCount++;
+        }
+
+        /** @return the position of the encoding in {@code scratch}, copied into the chunks */
+        private int copy() {
             if (chunk == null || offset + length > chunk.length) {
                 if (chunkCount == chunks.length) {
                     chunks = Arrays.copyOf(chunks, chunkCount * 2);
@@ -204,56 +233,143 @@ final class PayloadColumn {
             return p;
         }
 
+        /**
+         * Cuts {@code text} into its items in one pass, each run's number taken as it is
+         * scanned; the item count is written in front once known.
+         */
         private void encode(String text) {
             int n = text.length();
+            if (scratch.length < 3 * n + 16) { // an item takes at most 3 bytes per char it covers
+                scratch = Arrays.copyOf(scratch, Math.max(scratch.length * 2, 3 * n + 16));
+            }
+            byte[] out = scratch;
+            int at = 1;
             int items = 0;
-            for (int i = 0; i < n;) {
-                int end = i;
-                boolean digits = isDigit(text.charAt(i));
-                while (end < n && isDigit(text.charAt(end)) == digits) {
-                    end++;
+            int i = 0;
+            while (i < n) {
+                char c = text.charAt(i);
+                int end = i + 1;
+                if (c >= '0' && c <= '9') {
+                    long v = c - '0';
+                    int d;
+                    while (end < n && (d = text.charAt(end) - '0') >= 0 && d <= 9) {
+                        v = v * 10 + d;
+                        end++;
+                    }
+                    if (end - i <= MAX_DIGITS && (c != '0' || end - i == 1)) {
+                        at = put(out, at, v << 2 | NUMBER);
+                    } else {
+                        at = token(text, i, end, out, at);
+                    }
+                } else {
+                    char d;
+                    while (end < n && ((d = text.charAt(end)) < '0' || d > '9')) {
+                        end++;
+                    }
+                    at = token(text, i, end, out, at);
                 }
                 items++;
                 i = end;
             }
-            put(items);
-            for (int i = 0; i < n;) {
-                int end = i;
-                boolean digits = isDigit(text.charAt(i));
-                while (end < n && isDigit(text.charAt(end)) == digits) {
-                    end++;
-                }
-                if (digits && end - i <= MAX_DIGITS && (text.charAt(i) != '0' || end - i == 1)) {
-                    put(Long.parseLong(text, i, end, 10) << 2 | NUMBER);
-                } else {
-                    int id = end - i <= MAX_TOKEN ? tokens.id(text, i, end, MAX_DICTIONARY) : -1;
-                    if (id >= 0) {
-                        put((long) id << 2 | DICT);
-                    } else {
-                        put((long) (end - i) << 2 | LITERAL);
-                        for (int c = i; c < end; c++) {
-                            put(text.charAt(c));
-                        }
+            count(out, at, items);
+        }
+
+        private int token(String text, int from, int to, byte[] out, int at) {
+            int id = to - from <= MAX_TOKEN ? tokens.id(text, from, to, MAX_DICTIONARY) : -1;
+            if (id >= 0) {
+                return put(out, at, (long) id << 2 | DICT);
+            }
+            int a = put(out, at, (long) (to - from) << 2 | LITERAL);
+            for (int c = from; c < to; c++) {
+                a = put(out, a, text.charAt(c));
+            }
+            return a;
+        }
+
+        /** Writes the item count in front of the items, which start at 1, and sets {@link #length}. */
+        private void count(byte[] out, int at, int items) {
+            if (items < 0x80) {
+                out[0] = (byte) items;
+                length = at;
+            } else { // the count takes more than its byte: the items move up
+                int head = put(out, at, items) - at;
+                System.arraycopy(out, 1, out, head, at - 1);
+                put(out, 0, items);
+                length = head + at - 1;
+            }
+        }
+
+        /**
+         * {@link #encode(String)} over ASCII bytes in one pass: the same items, the item count
+         * written in front once known.
+         */
+        private void encode(byte[] s, int from, int to) {
+            if (scratch.length < 3 * (to - from) + 16) { // an item takes at most 3 bytes per byte it covers
+                scratch = Arrays.copyOf(scratch, Math.max(scratch.length * 2, 3 * (to - from) + 16));
+            }
+            byte[] out = scratch;
+            int at = 1; // one byte for the count: shifted when more than 127 items
+            int items = 0;
+            int i = from;
+            while (i < to) {
+                int c = s[i];
+                int end = i + 1;
+                if (c >= '0' && c <= '9') {
+                    long v = c - '0';
+                    int d;
+                    while (end < to && (d = s[end] - '0') >= 0 && d <= 9) {
+                        v = v * 10 + d;
+                        end++;
                     }
+                    if (end - i <= MAX_DIGITS && (c != '0' || end - i == 1)) {
+                        at = put(out, at, v << 2 | NUMBER);
+                    } else {
+                        at = token(s, i, end, hash(s, i, end), out, at);
+                    }
+                } else {
+                    int h = c;
+                    int d;
+                    while (end < to && ((d = s[end]) < '0' || d > '9')) {
+                        h = 31 * h + d;
+                        end++;
+                    }
+                    at = token(s, i, end, h, out, at);
                 }
+                items++;
                 i = end;
             }
+            count(out, at, items);
         }
 
-        private static boolean isDigit(char c) {
-            return c >= '0' && c <= '9';
-        }
-
-        private void put(long value) {
-            if (length + 10 > scratch.length) {
-                scratch = Arrays.copyOf(scratch, scratch.length * 2);
+        private int token(byte[] s, int from, int to, int h, byte[] out, int at) {
+            int id = to - from <= MAX_TOKEN ? tokens.id(s, from, to, h, MAX_DICTIONARY) : -1;
+            if (id >= 0) {
+                return put(out, at, (long) id << 2 | DICT);
             }
+            int a = put(out, at, (long) (to - from) << 2 | LITERAL);
+            for (int c = from; c < to; c++) {
+                out[a++] = s[c];
+            }
+            return a;
+        }
+
+        private static int hash(byte[] s, int from, int to) {
+            int h = 0;
+            for (int i = from; i < to; i++) {
+                h = 31 * h + s[i];
+            }
+            return h;
+        }
+
+        private static int put(byte[] out, int at, long value) {
+            int a = at;
             long v = value;
             while ((v & ~0x7FL) != 0) {
-                scratch[length++] = (byte) ((v & 0x7F) | 0x80);
+                out[a++] = (byte) ((v & 0x7F) | 0x80);
                 v >>>= 7;
             }
-            scratch[length++] = (byte) v;
+            out[a++] = (byte) v;
+            return a;
         }
 
         PayloadColumn build() {

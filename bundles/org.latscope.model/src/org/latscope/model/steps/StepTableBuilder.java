@@ -301,6 +301,23 @@ public final class StepTableBuilder {
     }
 
     /**
+     * {@link #payload(String)} for text given as a range of plain ASCII bytes (each byte
+     * below 128 a character): the text is encoded from the bytes, without a String.
+     *
+     * @param ascii the bytes
+     * @param from where the text starts
+     * @param to where it ends
+     * @return this builder
+     */
+    public StepTableBuilder payload(byte[] ascii, int from, int to) {
+        if (payloads == null) {
+            payloads = new PayloadColumn.Builder();
+        }
+        payloads.add(last(), ascii, from, to);
+        return this;
+    }
+
+    /**
      * Attaches stack frames to the step added last ({@code => func} lines).
      *
      * @param frameIds symbol ids of the frames, innermost first

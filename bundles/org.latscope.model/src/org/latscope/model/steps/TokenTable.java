@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.model.steps;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -11,6 +12,8 @@ import java.util.Arrays;
 final class TokenTable {
 
     private String[] tokens = new String[64];
+    // the same tokens as ASCII bytes, null for one with other characters: a range of bytes is looked up without a String
+    private byte[][] bytes = new byte[64][];
     private int[] hashes = new int[64];
     private int count;
     // slot -> id + 1, 0 for empty
@@ -41,6 +44,31 @@ final class TokenTable {
         }
     }
 
+    /**
+     * {@link #id(String, int, int, int)} for a range of ASCII bytes.
+     *
+     * @param h the range's hash, {@code 31 * h + c} over its bytes as over a string's chars
+     */
+    int id(byte[] text, int from, int to, int h, int max) {
+        int mask = slots.length - 1;
+        int len = to - from;
+        for (int s = mix(h) & mask;; s = (s + 1) & mask) {
+            int entry = slots[s];
+            if (entry == 0) {
+                if (count >= max) {
+                    return -1;
+                }
+                return add(new String(text, from, len, StandardCharsets.ISO_8859_1), h, s);
+            }
+            int id = entry - 1;
+            byte[] key;
+            if (hashes[id] == h && (key = bytes[id]) != null && key.length == len
+                    && Arrays.equals(key, 0, len, text, from, to)) {
+                return id;
+            }
+        }
+    }
+
     private static boolean matches(String token, String text, int from, int to) {
         return token.length() == to - from && token.regionMatches(0, text, from, to - from);
     }
@@ -48,15 +76,27 @@ final class TokenTable {
     private int add(String token, int h, int slot) {
         if (count == tokens.length) {
             tokens = Arrays.copyOf(tokens, count * 2);
+            bytes = Arrays.copyOf(bytes, count * 2);
             hashes = Arrays.copyOf(hashes, count * 2);
         }
         tokens[count] = token;
+        bytes[count] = ascii(token);
         hashes[count] = h;
         slots[slot] = ++count;
         if (count * 2 > slots.length) {
             rehash();
         }
         return count - 1;
+    }
+
+    /** @return the token's bytes when it is plain ASCII, else null */
+    private static byte[] ascii(String token) {
+        for (int i = 0; i < token.length(); i++) {
+            if (token.charAt(i) >= 128) {
+                return null;
+            }
+        }
+        return token.getBytes(StandardCharsets.ISO_8859_1);
     }
 
     private void rehash() {

@@ -8,12 +8,15 @@ import static org.latscope.formats.tests.modern.ModernTraces.reasons;
 import static org.latscope.formats.tests.modern.ModernTraces.traces;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.latscope.formats.TraceFiles;
@@ -62,6 +65,46 @@ class FtraceBytesAndTextTest {
             steps += actual.get(t).getStepCount();
         }
         assertTrue(steps >= 4, "the sample has steps: " + steps);
+    }
+
+    /** trace-cmd's compact sched text, and odd forms of it the bytes must leave to the text. */
+    private static final String ODD_COMPACT = String.join("\n", "cpus=2",
+            "  a-1 [000] 10.000001: sched_waking:         C1 CompilerThre:9255 [120] CPU:001",
+            "  a-1 [000] 10.000002: sched_switch:         a:1 [120] R ==> C1 CompilerThre:9255 [120]",
+            "  a-1 [000] 10.000003: sched_waking:         kworker/3:1:170 [ -7 ] CPU:-1",
+            "  a-1 [000] 10.000004: sched_switch:         a=b:1 [120] S ==> kworker/3:1:170 [98]",
+            "  a-1 [000] 10.000005: sched_waking:         x:171 [] CPU:000 pid=5",
+            "  a-1 [000] 10.000006: sched_switch:         x:12 [1]\t ==> y:171 [- ]",
+            "  a-1 [000] 10.000007: sched_waking:         :172 [98] CPU:000",
+            "  a-1 [000] 10.000008: sched_waking:         z:1234567890123456789 [98] CPU:000",
+            "  a-1 [001] 10.000009: sched_switch:         y:171 [9 8] R+ ==> z:172 [98]",
+            "  a-1 [001] 10.000010: sched_switch:         y:171 [98] R ==> z:17x [98]",
+            "  a-1 [001] 10.000011: sched_wakeup:         q:173 [98 CPU:000",
+            "  a-1 [001] 10.000012: sched_switch:         q:0 [98] R ==> q:173 [98]",
+            "  a-1 [001] 10.000013: sched_wakeup:         \tr:174 [98]\tCPU: 0") + "\n";
+
+    /** The compact sched text of trace-cmd report: the pairing's counts from the bytes are those from the text. */
+    @ParameterizedTest
+    @CsvSource({ "v7zstd_6.1rt_events.report.gz", "v6_sched_4cpu_kernel-monitor-framework.report.gz", "odd" })
+    void compactSchedPairsAlike(String report, @TempDir Path dir) throws IOException {
+        Path path = dir.resolve("report.txt");
+        if (report.equals("odd")) {
+            Files.writeString(path, ODD_COMPACT);
+        } else {
+            try (InputStream in = new GZIPInputStream(Files.newInputStream(TestData.path("trace-dat/expected/" + report)))) {
+                // cut in the middle: wakeups and entries whose partners were cut off are counted
+                List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+                Files.write(path, lines.subList(0, Math.min(lines.size(), 3001)));
+            }
+        }
+        TraceReaderFactory factory = new FtraceReaderFactory();
+        TraceFile fromBytes = TraceFiles.readWith(factory, path);
+        TraceFile fromText = readAsText(factory, path);
+        assertEquals(reasons(fromText), reasons(fromBytes), "diagnostics");
+        assertEquals(fromText.getLinesUsed(), fromBytes.getLinesUsed(), "lines used");
+        if (report.equals("odd")) { // the real reports pair every event they hold
+            assertTrue(reasons(fromBytes).stream().anyMatch(r -> r.contains("wakeup_latency")), () -> reasons(fromBytes).toString());
+        }
     }
 
     private static TraceFile readAsText(TraceReaderFactory factory, Path path) throws IOException {

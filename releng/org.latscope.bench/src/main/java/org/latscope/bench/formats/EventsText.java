@@ -3,8 +3,6 @@
 package org.latscope.bench.formats;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -16,24 +14,13 @@ import org.latscope.formats.TraceSetReader;
 import org.latscope.model.TraceFile;
 import org.latscope.model.steps.SymbolLookup;
 
-/** The events layout of {@link FormatsBench}: a real events capture repeated, and its analyses. */
+/** The events layout of {@link FormatsBench}: its sample, and its analyses. */
 final class EventsText {
 
     /** The 6.18 events capture of the test data: sched, irq, softirq and hrtimer events on 2 CPUs. */
     static final String SAMPLE = "bundles/org.latscope.testdata/data/samples/ftrace/events-default-format.txt";
 
     private EventsText() {
-    }
-
-    /** @return {@code file}, the sample repeated until it holds at least {@code bytes} (each copy a trace) */
-    static Path repeated(Path file, long bytes) throws IOException {
-        byte[] text = Files.readAllBytes(Path.of(System.getProperty("latscope.root", ".")).resolve(SAMPLE));
-        try (OutputStream out = Files.newOutputStream(file)) {
-            for (long written = 0; written < bytes; written += text.length) {
-                out.write(text);
-            }
-        }
-        return file;
     }
 
     /**

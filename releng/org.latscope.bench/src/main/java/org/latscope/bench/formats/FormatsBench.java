@@ -13,14 +13,11 @@ import java.util.Locale;
 
 import org.latscope.bench.BestOf;
 
-import org.latscope.formats.TraceFormat;
+import org.eclipse.core.runtime.RegistryFactory;
+import org.latscope.bench.timeline.PluginXmlRegistry;
+import org.latscope.formats.ExtensionTraceFormats;
 import org.latscope.formats.TraceFormatRegistry;
 import org.latscope.formats.TraceSetReader;
-import org.latscope.formats.classic.ClassicFormats;
-import org.latscope.formats.modern.FtraceLatencyProbe;
-import org.latscope.formats.modern.FtraceLatencyReaderFactory;
-import org.latscope.formats.modern.FtraceProbe;
-import org.latscope.formats.modern.FtraceReaderFactory;
 import org.latscope.model.TraceFile;
 import org.latscope.model.TraceSet;
 import org.latscope.model.support.TraceSets;
@@ -30,19 +27,20 @@ import org.latscope.model.support.TraceSets;
  *
  * <pre>
  * FormatsBench [MEGABYTES [FILES [DIR [LAYOUT,...]]]]     default 256 MB in 16 files per layout, in a temp dir,
- *                                                        every layout (v105, ftrace_latency, events)
+ *                                                        every layout (v105, ftrace_latency, events,
+ *                                                        function_graph, cyclictest, tracecmd)
  * </pre>
  *
- * For each layout (v1.0.5 and ftrace latency format generated; events: the 6.18 events capture
- * of the test data, sched, irq, softirq and hrtimer events on 2 CPUs in the default format,
- * repeated) it measures in one run: {@code awk '{n[$3]++}'} and {@code grep -c .} over the files
+ * For each layout (v1.0.5 and ftrace latency format generated; events, function_graph,
+ * cyclictest and tracecmd, the text {@code trace-cmd report} prints: real samples of the test
+ * data repeated, see {@link SampleText}) it measures in one run: {@code awk '{n[$3]++}'} and {@code grep -c .} over the files
  * (ProcessBuilder), the readers on one thread and on every core (TraceSetReader, one file per
  * task), best of three. For events it also measures reading with the event analyses folded in
  * on the reading thread, as {@code latscope stats} runs them (irq, softirq, wakeup and hrtimer
  * durations with their series, in one walk of each trace), and prints what they add to the
  * reading time. The
- * registry holds the classic formats, ftrace-latency and ftrace, built directly (no extension
- * registry).
+ * registry holds every format of the formats bundle's {@code plugin.xml}: each file is read by
+ * the format it is detected as, which the figures name with the lines it did not understand.
  */
 public final class FormatsBench {
 
@@ -54,13 +52,11 @@ public final class FormatsBench {
         int files = args.length > 1 ? Integer.parseInt(args[1]) : 16;
         Path dir = args.length > 2 ? Files.createDirectories(Path.of(args[2])) : Files.createTempDirectory("latscope-bench");
         List<String> layouts = args.length > 3 ? List.of(args[3].toLowerCase(Locale.ROOT).split(","))
-                : List.of("v105", "ftrace_latency", "events");
-        TraceFormatRegistry registry = new TraceFormatRegistry();
-        ClassicFormats.create().forEach(registry::add);
-        registry.add(TraceFormat.of("ftrace-latency", "ftrace latency format", List.of(), new FtraceLatencyProbe(),
-                new FtraceLatencyReaderFactory()));
-        registry.add(TraceFormat.of("ftrace", "ftrace default format", List.of(), new FtraceProbe(),
-                new FtraceReaderFactory()));
+                : List.of("v105", "ftrace_latency", "events", "function_graph", "cyclictest", "tracecmd");
+        // every installed format, from the formats bundle's plugin.xml: each file is read by the
+        // format it is detected as, as the product reads a user's file
+        PluginXmlRegistry.install();
+        TraceFormatRegistry registry = new ExtensionTraceFormats(RegistryFactory.getRegistry()).registry();
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf(Locale.ROOT, "FormatsBench: %d MB per layout in %d files, %d cores, %s, JDK %s%n", megabytes,
                 files, cores, dir, System.getProperty("java.version"));
@@ -71,8 +67,9 @@ public final class FormatsBench {
             for (int i = 0; i < files; i++) {
                 Path file = dir.resolve(layout + "-" + i + ".txt");
                 long size = megabytes * (1L << 20) / files;
-                if (layout.equals("events")) {
-                    bytes += Files.size(EventsText.repeated(file, size));
+                SampleText sample = SampleText.of(layout);
+                if (sample != null) {
+                    bytes += Files.size(sample.repeated(file, size));
                 } else {
                     bytes += generator.write(file, TraceTextGenerator.Layout.valueOf(layout.toUpperCase(Locale.ROOT)), size);
                 }
