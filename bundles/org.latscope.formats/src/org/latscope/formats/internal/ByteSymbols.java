@@ -39,9 +39,20 @@ final class ByteSymbols {
      */
     int find(byte[] b, int from, int to) {
         int len = to - from;
-        long head = head(b, from, len);
-        long middle = middle(b, from, len);
-        long tail = tail(b, to, len);
+        long head;
+        long middle;
+        long tail;
+        if (len >= 8) {
+            // three loads whatever the length, no branch on it (names of 8 to 24 bytes vary
+            // from line to line, and a missed branch cost more than a load)
+            head = (long) LONGS.get(b, from);
+            middle = (long) LONGS.get(b, from + middleAt(len));
+            tail = (long) LONGS.get(b, to - 8);
+        } else {
+            head = head(b, from, len);
+            middle = 0;
+            tail = 0;
+        }
         long[] w = words;
         int mask = keys.length - 1;
         long length = (long) (len + 1) << 32;
@@ -54,13 +65,21 @@ final class ByteSymbols {
             }
             if ((meta & 0xFFFF_FFFF_0000_0000L) == length && w[at] == head && w[at + 1] == middle
                     && w[at + 2] == tail
-                    && (len <= 24 || Arrays.equals(keys[slot], 16, len - 8, b, from + 16, to - 8))) {
+                    && (len <= 24 || Arrays.equals(keys[slot], 8, len - 8, b, from + 8, to - 8))) {
                 lastSlot = slot;
                 lastAdded = null;
                 return (int) meta;
             }
             slot = (slot + 1) & mask;
         }
+    }
+
+    /**
+     * Where the middle word of a name of at least 8 bytes starts: halfway between head and
+     * tail, so that the three words cover a name of up to 24 bytes whole.
+     */
+    private static int middleAt(int len) {
+        return (len - 8) >> 1;
     }
 
     /** Adds the range {@code [from, to)}, which {@link #find} did not find, with its id. */
@@ -129,14 +148,14 @@ final class ByteSymbols {
         return h;
     }
 
-    /** Bytes 8 to 16 of a range longer than 16 (head and tail hold a shorter one whole). */
+    /** The middle word of a range of at least 8 bytes (see {@link #middleAt}), else 0. */
     private static long middle(byte[] b, int from, int len) {
-        return len > 16 ? (long) LONGS.get(b, from + 8) : 0;
+        return len >= 8 ? (long) LONGS.get(b, from + middleAt(len)) : 0;
     }
 
-    /** The last eight bytes of a range longer than eight (the head holds a shorter one whole). */
+    /** The last eight bytes of a range of at least eight (the head holds a shorter one whole). */
     static long tail(byte[] b, int to, int len) {
-        return len > 8 ? (long) LONGS.get(b, to - 8) : 0;
+        return len >= 8 ? (long) LONGS.get(b, to - 8) : 0;
     }
 
     private static int hash(long head, long tail, int len) {
