@@ -223,15 +223,22 @@ final class VpEntry {
         if (p + 9 >= n || b[p + 8] != ' ') {
             return false;
         }
-        long hex = ByteText.hex(b, p, p + 8);
+        long hex = ByteText.hex8(b, p);
         int t = p + 9;
-        int m = ByteText.numberEnd(b, t, n);
+        // the ms ends the number: found eight bytes at a time when the number is short, as it is
+        int m = ByteText.mWithinEight(b, t, n);
+        if (m < 0) {
+            m = ByteText.numberEnd(b, t, n);
+        }
         if (hex < 0 || m + 5 > n || m == t || !ByteText.isDigit(b[m - 1]) || b[m] != 'm' || b[m + 1] != 's'
                 || b[m + 2] != ' ' || b[m + 3] != '(' || b[m + 4] != '+') {
             return false;
         }
         int d = m + 5;
-        int dm = ByteText.numberEnd(b, d, n);
+        int dm = ByteText.mWithinEight(b, d, n);
+        if (dm < 0) {
+            dm = ByteText.numberEnd(b, d, n);
+        }
         if (dm + 4 > n || b[dm] != 'm' || b[dm + 1] != 's' || b[dm + 2] != ')' || b[dm + 3] != ':') {
             return false;
         }
