@@ -2,6 +2,9 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -13,6 +16,8 @@ import org.latscope.formats.modern.FtraceLine.BodyKind;
  */
 final class FtraceBodyParser {
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long SPACES = 0x2020202020202020L;
     private static final byte[] STACK = "<stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
     private static final byte[] USER_STACK = "<user stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
 
@@ -31,7 +36,7 @@ final class FtraceBodyParser {
             out.payloadStart = start;
             return;
         }
-        if (startsWith(s, start, end, STACK) || startsWith(s, start, end, USER_STACK)) {
+        if (s[start] == '<' && (startsWith(s, start, end, STACK) || startsWith(s, start, end, USER_STACK))) {
             out.kind = BodyKind.STACK;
             out.nameStart = start;
             out.nameEnd = indexOf(s, '>', start, end) + 1;
@@ -138,10 +143,37 @@ final class FtraceBodyParser {
     }
     static int skipSpaces(byte[] s, int from, int end) {
         int i = from;
+        // eight bytes a round: the comm is right-aligned after up to 15 blanks
+        for (; i + 8 <= end; i += 8) {
+            long other = (long) LONGS.get(s, i) ^ SPACES;
+            if (other != 0) {
+                i += Long.numberOfTrailingZeros(other) >>> 3;
+                break;
+            }
+        }
         while (i < end && (s[i] == ' ' || s[i] == '\t')) {
             i++;
         }
         return i;
+    }
+
+    /** @return the first {@code c} in {@code [from, end)} of {@code s}, -1 when none; eight bytes a round */
+    static int indexOf(byte[] s, int from, int end, byte c) {
+        long pattern = (c & 0xFFL) * 0x0101010101010101L;
+        int i = from;
+        for (; i + 8 <= end; i += 8) {
+            long word = (long) LONGS.get(s, i) ^ pattern;
+            long found = (word - 0x0101010101010101L) & ~word & 0x8080808080808080L;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        for (; i < end; i++) {
+            if (s[i] == c) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** @return the end of the range {@code [from, end)} without trailing blanks */

@@ -60,13 +60,7 @@ public final class FtraceLatencyLineParser {
             int colon = text.indexOf(':', from - out.start);
             return colon < 0 ? -1 : out.start + colon;
         }
-        byte[] s = out.bytes;
-        for (int i = from; i < out.end; i++) {
-            if (s[i] == ':') {
-                return i;
-            }
-        }
-        return -1;
+        return FtraceBodyParser.indexOf(out.bytes, from, out.end, (byte) ':');
     }
 
     /**
