@@ -18,6 +18,8 @@ final class FtraceBodyParser {
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long SPACES = 0x2020202020202020L;
+    private static final long LOW_BITS = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
     private static final byte[] STACK = "<stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
     private static final byte[] USER_STACK = "<user stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
 
@@ -42,15 +44,10 @@ final class FtraceBodyParser {
             out.nameEnd = indexOf(s, '>', start, end) + 1;
             return;
         }
-        int tokenEnd = start;
+        int tokenEnd = tokenEnd(s, start, end);
         boolean identifier = true;
-        while (tokenEnd < end) {
-            int c = s[tokenEnd];
-            if (c == ' ' || c == '\t' || c == ':') {
-                break;
-            }
-            identifier &= c >= 0 && SYMBOL_CHARS[c];
-            tokenEnd++;
+        for (int i = start; i < tokenEnd; i++) {
+            identifier &= SYMBOL_BYTES[s[i] & 0xFF];
         }
         if (tokenEnd < end && s[tokenEnd] == ':' && identifier && tokenEnd > start
                 && (tokenEnd + 1 == end || s[tokenEnd + 1] == ' ')) {
@@ -118,6 +115,35 @@ final class FtraceBodyParser {
         }
     }
 
+    /** {@link #SYMBOL_CHARS} by byte: no byte with the high bit set is one. */
+    private static final boolean[] SYMBOL_BYTES = java.util.Arrays.copyOf(SYMBOL_CHARS, 256);
+
+    private static final long TABS = 0x0909090909090909L;
+    private static final long COLONS = 0x3A3A3A3A3A3A3A3AL;
+
+    /**
+     * @return the first blank or colon in {@code [from, end)}, else {@code end}; eight bytes a
+     *         round (a function name is some 16 bytes, a byte loop's exit a missed branch)
+     */
+    static int tokenEnd(byte[] s, int from, int end) {
+        int i = from;
+        for (; i + 8 <= end; i += 8) {
+            long word = (long) LONGS.get(s, i);
+            long spaces = word ^ SPACES;
+            long tabs = word ^ TABS;
+            long colons = word ^ COLONS;
+            long found = ((spaces - LOW_BITS) & ~spaces | (tabs - LOW_BITS) & ~tabs | (colons - LOW_BITS) & ~colons)
+                    & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        while (i < end && s[i] != ' ' && s[i] != '\t' && s[i] != ':') {
+            i++;
+        }
+        return i;
+    }
+
     static boolean isSymbolChar(char c) {
         return c < 128 && SYMBOL_CHARS[c];
     }
@@ -163,7 +189,7 @@ final class FtraceBodyParser {
         int i = from;
         for (; i + 8 <= end; i += 8) {
             long word = (long) LONGS.get(s, i) ^ pattern;
-            long found = (word - 0x0101010101010101L) & ~word & 0x8080808080808080L;
+            long found = (word - LOW_BITS) & ~word & HIGH_BITS;
             if (found != 0) {
                 return i + (Long.numberOfTrailingZeros(found) >>> 3);
             }
