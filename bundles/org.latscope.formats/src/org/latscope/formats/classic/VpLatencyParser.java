@@ -49,6 +49,9 @@ final class VpLatencyParser implements BlockParser {
         VpEntry.Layout layout;
         String prefix;
         long lastTimeNs = Long.MIN_VALUE;
+        // what the trace is ranked by, gathered as entries are added (RankedLatency.of)
+        long firstNs = Long.MAX_VALUE;
+        long reachNs = Long.MIN_VALUE;
 
         Trace(int firstLine) {
             this.firstLine = firstLine;
@@ -255,6 +258,8 @@ final class VpLatencyParser implements BlockParser {
             }
         }
         t.entries++;
+        t.firstNs = Math.min(t.firstNs, e.timeNs);
+        t.reachNs = Math.max(t.reachNs, delta == StepTable.NO_DELTA || delta < 0 ? e.timeNs : e.timeNs + delta);
         t.lastTimeNs = e.timeNs;
         t.lastLine = lines.lineNumber();
         context.used(number);
@@ -276,7 +281,8 @@ final class VpLatencyParser implements BlockParser {
         trace.setHeader(t.header);
         trace.setSteps(t.steps().build());
         context.file().getContents().add(trace);
-        RankedLatency ranked = RankedLatency.of(trace);
+        // every step but the elisions is an entry
+        RankedLatency ranked = RankedLatency.of(t.header, t.entries, t.firstNs, t.reachNs);
         if (ranked.suspect() && t.latencyLine > 0) {
             context.diagnostic(t.latencyLine, 0, Messages.format("vp.suspectLatency", t.header.getLatencyUs(), //$NON-NLS-1$
                     t.entries, Math.round(ranked.stepsNs() / 1000.0)), Severity.WARNING, null);
