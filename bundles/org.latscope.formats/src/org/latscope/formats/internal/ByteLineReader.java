@@ -10,6 +10,7 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 import org.latscope.formats.LineDecoder;
+import org.latscope.formats.spi.LineScanner;
 
 /**
  * Splits a byte stream into lines at {@code \n} without holding more than two buffers and
@@ -105,6 +106,32 @@ public final class ByteLineReader {
             }
         }
         return nextSlow();
+    }
+
+    /**
+     * Takes the next line as {@code scanner} finds it in the buffer, without looking for its
+     * newline (see {@link LineScanner}).
+     *
+     * @param scanner reads the line in place and finds its end, or declines
+     * @return false when the scanner declined or the buffer does not hold the line whole:
+     *         nothing is taken then, and {@link #next()} takes the line
+     */
+    public boolean nextScanned(LineScanner scanner) {
+        int from = pos;
+        if (from >= limit) {
+            return false;
+        }
+        int nl = scanner.scan(buffer, from, limit);
+        if (nl < from || nl >= limit || buffer[nl] != '\n' || nl - from > maxLine) {
+            return false;
+        }
+        lineArray = buffer;
+        lineOffset = from;
+        lineLength = nl - from;
+        fullLength = nl - from;
+        linePlain = true;
+        pos = nl + 1;
+        return true;
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.function.BooleanSupplier;
 
 import org.latscope.formats.LineDecoder;
 import org.latscope.formats.spi.AsciiLine;
+import org.latscope.formats.spi.LineScanner;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.model.Severity;
 
@@ -129,6 +130,15 @@ public final class StreamLineSource implements LineSource {
         return aheadRaw ? aheadLine : null;
     }
 
+    @Override
+    public AsciiLine peekAscii(LineScanner scanner) throws IOException {
+        if (!aheadValid) {
+            fetch(scanner);
+            aheadValid = true;
+        }
+        return aheadRaw ? aheadLine : null;
+    }
+
     /** @return the number of physical lines read so far */
     public int physicalLines() {
         return physical;
@@ -140,10 +150,27 @@ public final class StreamLineSource implements LineSource {
     }
 
     private void fetch() throws IOException {
+        fetch(null);
+    }
+
+    /** Fetches the next line; {@code scanner}, when not null, may take it in place first. */
+    private void fetch(LineScanner scanner) throws IOException {
         ahead = null;
         aheadRaw = false;
         // Asking every line cost 2.8% of a read; every 256 lines still stops within microseconds.
-        if ((physical & 0xFF) == 0 && canceled.getAsBoolean() || !nextPhysical()) {
+        if ((physical & 0xFF) == 0 && canceled.getAsBoolean()) {
+            return;
+        }
+        if (scanner != null && cleanup.isIdentity() && bytes.nextScanned(scanner)) {
+            physical++;
+            aheadNumber = physical;
+            aheadBytes = bytes.array();
+            aheadOffset = bytes.offset();
+            aheadLength = bytes.length();
+            aheadRaw = true;
+            return;
+        }
+        if (!nextPhysical()) {
             return;
         }
         aheadNumber = physical;
