@@ -16,9 +16,13 @@ final class ByteText {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long LOW_BITS = 0x0101010101010101L;
     private static final long HIGH_BITS = 0x8080808080808080L;
-    private static final long SPACES = 0x2020202020202020L;
+    /** A blank in every byte. */
+    static final long SPACES = 0x2020202020202020L;
     private static final long TABS = 0x0909090909090909L;
     private static final long EMS = 0x6D6D6D6D6D6D6D6DL;
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    /** {@code )} in every byte. */
+    static final long CLOSES = 0x2929292929292929L;
 
     private ByteText() {
     }
@@ -48,6 +52,37 @@ final class ByteText {
             i++;
         }
         return i;
+    }
+
+    /**
+     * @param also a byte to stop at too, in every byte of a word ({@link #SPACES} for none more)
+     * @return the first byte in {@code [from, to)} that is a blank, a newline, NUL, above 127 or
+     *         {@code also}'s, -1 when none; eight bytes a round
+     */
+    static int plainStop(byte[] b, int from, int to, long also) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long word = (long) LONGS.get(b, i);
+            long spaces = word ^ SPACES;
+            long tabs = word ^ TABS;
+            long newlines = word ^ NEWLINES;
+            long others = word ^ also;
+            // each term exact below its own lowest hit: the lowest bit of all is the first stop
+            long found = ((spaces - LOW_BITS) & ~spaces | (tabs - LOW_BITS) & ~tabs
+                    | (newlines - LOW_BITS) & ~newlines | (others - LOW_BITS) & ~others
+                    | (word - LOW_BITS) & ~word | word) & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        int stop = (int) (also & 0xFF);
+        for (; i < to; i++) {
+            int c = b[i];
+            if (c == ' ' || c == '\t' || c == '\n' || c <= 0 || c == stop) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.SymbolCache;
 import org.latscope.formats.spi.AsciiLine;
+import org.latscope.formats.spi.LineScanner;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.FlagsKind;
@@ -32,6 +33,7 @@ import org.latscope.model.support.RankedLatency;
 final class VpLatencyParser implements BlockParser {
 
     private final VpEntry entry = new VpEntry();
+    private final LineScanner inPlace = entry::scanInPlace;
     private final SymbolCache symbols;
     private String classified;
     private VpHeaderLines.Line classifiedLine;
@@ -113,8 +115,10 @@ final class VpLatencyParser implements BlockParser {
             afterText = false;
             // Entries are the common case: scan first, from the bytes when the source has them
             // (no String per entry line); the scan result is kept for the next round.
-            AsciiLine ascii = lines.peekAscii();
-            scanned = ascii != null && entry.scan(ascii);
+            // The canonical entry is read where the source holds it, its newline found on the way.
+            entry.inPlace = false;
+            AsciiLine ascii = lines.peekAscii(inPlace);
+            scanned = ascii != null && (entry.inPlace || entry.scan(ascii));
             if (!scanned) {
                 String next = lines.peek();
                 if (next == null || Text.isBlank(next)) {
