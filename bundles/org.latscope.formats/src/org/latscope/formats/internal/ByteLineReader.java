@@ -337,7 +337,7 @@ public final class ByteLineReader {
         return linePlain;
     }
 
-    /** @return the array holding the current line (valid until the next call of next) */
+    /** @return the array holding the current line (valid until the call of next after the next one) */
     public byte[] array() {
         return lineArray;
     }
