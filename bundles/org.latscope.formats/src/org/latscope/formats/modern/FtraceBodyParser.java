@@ -115,6 +115,44 @@ final class FtraceBodyParser {
         }
     }
 
+    /** @return whether every byte of {@code [from, to)} is a symbol character */
+    static boolean isSymbol(byte[] s, int from, int to) {
+        boolean identifier = true;
+        for (int i = from; i < to; i++) {
+            identifier &= SYMBOL_BYTES[s[i] & 0xFF];
+        }
+        return identifier;
+    }
+
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+
+    /**
+     * @return the first byte of {@code [from, end)} that is {@code c}, a newline, NUL or above
+     *         127, -1 when none; eight bytes a round
+     */
+    static int plainStopAt(byte[] s, int from, int end, byte c) {
+        long pattern = (c & 0xFFL) * LOW_BITS;
+        int i = from;
+        for (; i + 8 <= end; i += 8) {
+            long word = (long) LONGS.get(s, i);
+            long hits = word ^ pattern;
+            long newlines = word ^ NEWLINES;
+            // each term exact below its own lowest hit: the lowest bit of all is the first stop
+            long found = ((hits - LOW_BITS) & ~hits | (newlines - LOW_BITS) & ~newlines | (word - LOW_BITS) & ~word
+                    | word) & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        for (; i < end; i++) {
+            int b = s[i];
+            if (b == c || b == '\n' || b <= 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** {@link #SYMBOL_CHARS} by byte: no byte with the high bit set is one. */
     private static final boolean[] SYMBOL_BYTES = java.util.Arrays.copyOf(SYMBOL_CHARS, 256);
 
