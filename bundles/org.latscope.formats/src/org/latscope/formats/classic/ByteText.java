@@ -2,12 +2,27 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * {@link Text}'s scanning helpers over a range of UTF-8 bytes, for the entry lines of large
  * traces that are scanned without making a {@code String} of each. Every range is
  * {@code [from, to)}; structure characters are ASCII, so bytes and characters agree on them.
  */
 final class ByteText {
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long LOW_BITS = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
+    /** A blank in every byte. */
+    static final long SPACES = 0x2020202020202020L;
+    private static final long TABS = 0x0909090909090909L;
+    private static final long EMS = 0x6D6D6D6D6D6D6D6DL;
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    /** {@code )} in every byte. */
+    static final long CLOSES = 0x2929292929292929L;
 
     private ByteText() {
     }
@@ -22,13 +37,86 @@ final class ByteText {
 
     static int tokenEnd(byte[] b, int from, int to) {
         int i = from;
+        // eight bytes a round: a function name is some 16 bytes, and the exit of a byte loop
+        // is a branch missed on every name
+        for (; i + 8 <= to; i += 8) {
+            long word = (long) LONGS.get(b, i);
+            long spaces = word ^ SPACES;
+            long tabs = word ^ TABS;
+            long found = ((spaces - LOW_BITS) & ~spaces | (tabs - LOW_BITS) & ~tabs) & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
         while (i < to && b[i] != ' ' && b[i] != '\t') {
             i++;
         }
         return i;
     }
 
-    /** @return the end of the run of digits and dots at {@code from} */
+    /**
+     * @param also a byte to stop at too, in every byte of a word ({@link #SPACES} for none more)
+     * @return the first byte in {@code [from, to)} that is a blank, a newline, NUL, above 127 or
+     *         {@code also}'s, -1 when none; eight bytes a round
+     */
+    static int plainStop(byte[] b, int from, int to, long also) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long word = (long) LONGS.get(b, i);
+            long spaces = word ^ SPACES;
+            long tabs = word ^ TABS;
+            long newlines = word ^ NEWLINES;
+            long others = word ^ also;
+            // each term exact below its own lowest hit: the lowest bit of all is the first stop
+            long found = ((spaces - LOW_BITS) & ~spaces | (tabs - LOW_BITS) & ~tabs
+                    | (newlines - LOW_BITS) & ~newlines | (others - LOW_BITS) & ~others
+                    | (word - LOW_BITS) & ~word | word) & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        int stop = (int) (also & 0xFF);
+        for (; i < to; i++) {
+            int c = b[i];
+            if (c == ' ' || c == '\t' || c == '\n' || c <= 0 || c == stop) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * @return the first {@code m} at or after {@code from} among the eight bytes there, or -1
+     *         when they hold none or the range has fewer than eight bytes
+     */
+    static int mWithinEight(byte[] b, int from, int to) {
+        if (from + 8 > to) {
+            return -1;
+        }
+        long word = (long) LONGS.get(b, from) ^ EMS;
+        long found = (word - LOW_BITS) & ~word & HIGH_BITS;
+        return found == 0 ? -1 : from + (Long.numberOfTrailingZeros(found) >>> 3);
+    }
+
+    /**
+     * Eight hex digits at {@code from}, the layout of every preempt count, as one word when
+     * they are all decimal digits (nearly every count), else digit by digit.
+     *
+     * @return the value, or -1 when a byte is no hex digit
+     */
+    static long hex8(byte[] b, int from) {
+        long word = (long) LONGS.get(b, from);
+        long low = word & 0x0F0F0F0F0F0F0F0FL;
+        if ((word & 0xF0F0F0F0F0F0F0F0L) == 0x3030303030303030L
+                && ((low + 0x0606060606060606L) & 0xF0F0F0F0F0F0F0F0L) == 0) {
+            long v = Long.reverseBytes(low); // the first digit is the most significant
+            v = (v | v >>> 4) & 0x00FF00FF00FF00FFL;
+            v = (v | v >>> 8) & 0x0000FFFF0000FFFFL;
+            return (v | v >>> 16) & 0xFFFFFFFFL;
+        }
+        return hex(b, from, from + 8);
+    }
+
     static int numberEnd(byte[] b, int from, int to) {
         int i = from;
         while (i < to && (isDigit(b[i]) || b[i] == '.')) {

@@ -220,31 +220,97 @@ final class VpEntry {
      * goes to the general scan, which reads these lines the same way.
      */
     private boolean scanCanonical(byte[] b, int p, int n) {
+        int call = canonicalPrefix(b, p, n);
+        return call >= 0 && scanCall(b, call, n);
+    }
+
+    /**
+     * Reads {@code 00000001 0.000ms (+0.549ms): } of {@link #scanCanonical} and sets layout,
+     * count, time and delta; {@code n} may lie past the line's end (see {@link #scanInPlace}):
+     * a newline before it fails one of the tests on the way.
+     *
+     * @return where the call starts, -1 when the line has no such prefix
+     */
+    private int canonicalPrefix(byte[] b, int p, int n) {
         if (p + 9 >= n || b[p + 8] != ' ') {
-            return false;
+            return -1;
         }
-        long hex = ByteText.hex(b, p, p + 8);
+        long hex = ByteText.hex8(b, p);
         int t = p + 9;
-        int m = ByteText.numberEnd(b, t, n);
+        // the ms ends the number: found eight bytes at a time when the number is short, as it is
+        int m = ByteText.mWithinEight(b, t, n);
+        if (m < 0) {
+            m = ByteText.numberEnd(b, t, n);
+        }
         if (hex < 0 || m + 5 > n || m == t || !ByteText.isDigit(b[m - 1]) || b[m] != 'm' || b[m + 1] != 's'
                 || b[m + 2] != ' ' || b[m + 3] != '(' || b[m + 4] != '+') {
-            return false;
+            return -1;
         }
         int d = m + 5;
-        int dm = ByteText.numberEnd(b, d, n);
+        int dm = ByteText.mWithinEight(b, d, n);
+        if (dm < 0) {
+            dm = ByteText.numberEnd(b, d, n);
+        }
         if (dm + 4 > n || b[dm] != 'm' || b[dm + 1] != 's' || b[dm + 2] != ')' || b[dm + 3] != ':') {
-            return false;
+            return -1;
         }
         long time = ByteText.fixed(b, t, m, 6);
         long delta = ByteText.fixed(b, d, dm, 6);
         if (time == Long.MIN_VALUE || delta == Long.MIN_VALUE) {
-            return false;
+            return -1;
         }
         layout = Layout.V10X;
         count = (int) hex;
         timeNs = time;
         deltaNs = delta;
-        return scanCall(b, ByteText.skipSpaces(b, dm + 4, n), n);
+        return ByteText.skipSpaces(b, dm + 4, n);
+    }
+
+    /**
+     * Set by {@link #scanInPlace} when it read a line; the caller clears it before each offer.
+     */
+    boolean inPlace;
+
+    /**
+     * A {@link org.latscope.formats.spi.LineScanner}: reads the canonical v1.0.2+ entry
+     * {@code 00000001 0.000ms (+0.549ms): fn (parent)} where the line source holds it and
+     * finds its newline on the way, setting the fields as {@link #scan(AsciiLine)} sets them
+     * for that line. Any other line, or one with more blanks, an {@code [n]}, a carriage
+     * return, a byte beyond ASCII, is declined and read as usual.
+     *
+     * @return the index of the line's newline, -1 when declined
+     */
+    int scanInPlace(byte[] b, int from, int to) {
+        if (from + 9 >= to || !ByteText.isHex(b[from])) {
+            return -1;
+        }
+        prefix = null;
+        pid = -1;
+        count = 0;
+        int call = canonicalPrefix(b, from, to);
+        if (call < 0 || call >= to || b[call] == '(') {
+            return -1;
+        }
+        int fnEnd = ByteText.plainStop(b, call, to, ByteText.SPACES);
+        if (fnEnd <= call || b[fnEnd] != ' ' || fnEnd + 2 >= to || b[fnEnd + 1] != '(') {
+            return -1;
+        }
+        int close = ByteText.plainStop(b, fnEnd + 2, to, ByteText.CLOSES);
+        if (close < 0 || b[close] != ')' || close + 1 >= to || b[close + 1] != '\n') {
+            return -1;
+        }
+        this.call = b;
+        hasFunction = true;
+        functionFrom = call;
+        functionTo = fnEnd;
+        parentFrom = fnEnd + 2;
+        parentTo = close;
+        parentText = null;
+        pseudo = null;
+        mcount = -1;
+        parentMissing = false;
+        inPlace = true;
+        return close + 1;
     }
 
     /** {@code fn (parent) [n]} or a pseudo-entry {@code (4) ((0))}; sets ranges, allocates nothing. */

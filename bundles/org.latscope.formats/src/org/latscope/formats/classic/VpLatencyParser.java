@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.latscope.formats.internal.Messages;
 import org.latscope.formats.internal.SymbolCache;
 import org.latscope.formats.spi.AsciiLine;
+import org.latscope.formats.spi.LineScanner;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.model.FlagsKind;
@@ -32,6 +33,7 @@ import org.latscope.model.support.RankedLatency;
 final class VpLatencyParser implements BlockParser {
 
     private final VpEntry entry = new VpEntry();
+    private final LineScanner inPlace = entry::scanInPlace;
     private final SymbolCache symbols;
     private String classified;
     private VpHeaderLines.Line classifiedLine;
@@ -49,6 +51,9 @@ final class VpLatencyParser implements BlockParser {
         VpEntry.Layout layout;
         String prefix;
         long lastTimeNs = Long.MIN_VALUE;
+        // what the trace is ranked by, gathered as entries are added (RankedLatency.of)
+        long firstNs = Long.MAX_VALUE;
+        long reachNs = Long.MIN_VALUE;
 
         Trace(int firstLine) {
             this.firstLine = firstLine;
@@ -110,8 +115,10 @@ final class VpLatencyParser implements BlockParser {
             afterText = false;
             // Entries are the common case: scan first, from the bytes when the source has them
             // (no String per entry line); the scan result is kept for the next round.
-            AsciiLine ascii = lines.peekAscii();
-            scanned = ascii != null && entry.scan(ascii);
+            // The canonical entry is read where the source holds it, its newline found on the way.
+            entry.inPlace = false;
+            AsciiLine ascii = lines.peekAscii(inPlace);
+            scanned = ascii != null && (entry.inPlace || entry.scan(ascii));
             if (!scanned) {
                 String next = lines.peek();
                 if (next == null || Text.isBlank(next)) {
@@ -255,6 +262,8 @@ final class VpLatencyParser implements BlockParser {
             }
         }
         t.entries++;
+        t.firstNs = Math.min(t.firstNs, e.timeNs);
+        t.reachNs = Math.max(t.reachNs, delta == StepTable.NO_DELTA || delta < 0 ? e.timeNs : e.timeNs + delta);
         t.lastTimeNs = e.timeNs;
         t.lastLine = lines.lineNumber();
         context.used(number);
@@ -276,7 +285,8 @@ final class VpLatencyParser implements BlockParser {
         trace.setHeader(t.header);
         trace.setSteps(t.steps().build());
         context.file().getContents().add(trace);
-        RankedLatency ranked = RankedLatency.of(trace);
+        // every step but the elisions is an entry
+        RankedLatency ranked = RankedLatency.of(t.header, t.entries, t.firstNs, t.reachNs);
         if (ranked.suspect() && t.latencyLine > 0) {
             context.diagnostic(t.latencyLine, 0, Messages.format("vp.suspectLatency", t.header.getLatencyUs(), //$NON-NLS-1$
                     t.entries, Math.round(ranked.stepsNs() / 1000.0)), Severity.WARNING, null);

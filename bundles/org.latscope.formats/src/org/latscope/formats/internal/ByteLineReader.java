@@ -10,11 +10,17 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 import org.latscope.formats.LineDecoder;
+import org.latscope.formats.spi.LineScanner;
 
 /**
- * Splits a byte stream into lines at {@code \n} without holding more than one buffer and
- * one (capped) line. A line longer than the cap keeps its first {@code maxLine} bytes; the
+ * Splits a byte stream into lines at {@code \n} without holding more than two buffers and
+ * two (capped) lines. A line longer than the cap keeps its first {@code maxLine} bytes; the
  * rest is skipped and {@link #fullLength()} tells how long it really was.
+ *
+ * <p>A line stays where it is until the call of {@link #next()} after the next one: each read
+ * of the stream goes to the other of two buffers (carrying the start of a line that the
+ * last one cut), so that {@link StreamLineSource} can look one line ahead without copying
+ * every line (the copy was a twentieth of reading a v1.0.5 trace).
  */
 public final class ByteLineReader {
 
@@ -24,11 +30,15 @@ public final class ByteLineReader {
     private final InputStream in;
     private final int maxLine;
     private byte[] buffer;
+    /** The buffer before {@link #buffer}, which holds the line returned last; read into next. */
+    private byte[] spare;
     private int pos;
     private int limit;
     private boolean eof;
 
     private byte[] line = new byte[256];
+    /** The other line array: a cut line is kept while the next one is assembled. */
+    private byte[] lineSpare = new byte[256];
     private byte[] lineArray;
     private int lineOffset;
     private int lineLength;
@@ -82,16 +92,64 @@ public final class ByteLineReader {
      * @throws IOException when the stream fails
      */
     public boolean next() throws IOException {
+        if (pos < limit) {
+            int nl = indexOf(buffer, pos, limit);
+            if (nl >= 0 && nl - pos <= maxLine) {
+                // fast path: the whole line is inside the buffer
+                lineArray = buffer;
+                lineOffset = pos;
+                lineLength = nl - pos;
+                fullLength = nl - pos;
+                linePlain = scanPlain;
+                pos = nl + 1;
+                return true;
+            }
+        }
+        return nextSlow();
+    }
+
+    /**
+     * Takes the next line as {@code scanner} finds it in the buffer, without looking for its
+     * newline (see {@link LineScanner}).
+     *
+     * @param scanner reads the line in place and finds its end, or declines
+     * @return false when the scanner declined or the buffer does not hold the line whole:
+     *         nothing is taken then, and {@link #next()} takes the line
+     */
+    public boolean nextScanned(LineScanner scanner) {
+        int from = pos;
+        if (from >= limit) {
+            return false;
+        }
+        int nl = scanner.scan(buffer, from, limit);
+        if (nl < from || nl >= limit || buffer[nl] != '\n' || nl - from > maxLine) {
+            return false;
+        }
+        lineArray = buffer;
+        lineOffset = from;
+        lineLength = nl - from;
+        fullLength = nl - from;
+        linePlain = true;
+        pos = nl + 1;
+        return true;
+    }
+
+    /**
+     * A line that the buffer does not hold whole: its start is carried to the start of a buffer
+     * and the stream read after it; a line longer than half a buffer (or than the cap) is
+     * assembled in a line array of its own.
+     */
+    private boolean nextSlow() throws IOException {
         int kept = 0;
         long total = 0;
         boolean any = false;
         while (true) {
             if (pos >= limit) {
-                if (!fill()) {
+                if (!refill(0)) {
                     if (!any) {
                         return false;
                     }
-                    finish(line, 0, kept, total);
+                    finishKept(kept, total);
                     return true;
                 }
             }
@@ -100,13 +158,25 @@ public final class ByteLineReader {
             int end = nl < 0 ? limit : nl;
             int chunk = end - pos;
             if (nl >= 0 && kept == 0 && total == 0 && chunk <= maxLine) {
-                // fast path: the whole line is inside the buffer
                 lineArray = buffer;
                 lineOffset = pos;
                 lineLength = chunk;
                 fullLength = chunk;
                 linePlain = scanPlain;
                 pos = nl + 1;
+                return true;
+            }
+            if (nl < 0 && kept == 0 && total == 0 && !eof && chunk <= maxLine && chunk <= nextSize() / 2) {
+                if (refill(chunk)) {
+                    continue; // the line's start is at 0 of the new buffer, the stream's next bytes after it
+                }
+                // the stream ended: the line is what was carried
+                lineArray = buffer;
+                lineOffset = 0;
+                lineLength = chunk;
+                fullLength = chunk;
+                linePlain = LineDecoder.isPlainAscii(buffer, 0, chunk);
+                pos = limit = chunk;
                 return true;
             }
             int room = maxLine - kept;
@@ -119,11 +189,19 @@ public final class ByteLineReader {
             total += chunk;
             if (nl >= 0) {
                 pos = nl + 1;
-                finish(line, 0, kept, total);
+                finishKept(kept, total);
                 return true;
             }
             pos = limit;
         }
+    }
+
+    /** Finishes a line assembled in {@link #line}; the next one is assembled in the other array. */
+    private void finishKept(int kept, long total) {
+        finish(line, 0, kept, total);
+        byte[] swap = line;
+        line = lineSpare;
+        lineSpare = swap;
     }
 
     private void finish(byte[] array, int offset, int length, long total) {
@@ -140,26 +218,49 @@ public final class ByteLineReader {
         }
     }
 
-    private boolean fill() throws IOException {
+    /** @return the size of the buffer the next read goes to */
+    private int nextSize() {
+        // the last read filled the buffer: a large stream
+        return limit == buffer.length && buffer.length < MAX_BUFFER ? Math.min(MAX_BUFFER, buffer.length * 4)
+                : buffer.length;
+    }
+
+    /**
+     * Reads the stream after the {@code carry} bytes before {@link #limit}, which it copies to
+     * the start of the buffer read into: the other buffer when this one holds the line
+     * returned last (which stays there), else this one.
+     *
+     * @return false at the end of the stream (the carried bytes are then at 0 of the buffer)
+     */
+    private boolean refill(int carry) throws IOException {
         if (eof) {
             return false;
         }
-        if (limit == buffer.length && buffer.length < MAX_BUFFER) {
-            // the last read filled the buffer: a large stream; the line it held is finished
-            buffer = new byte[Math.min(MAX_BUFFER, buffer.length * 4)];
+        int size = nextSize();
+        byte[] next;
+        if (lineArray == buffer) {
+            next = spare;
+            if (next == null || next.length < size) {
+                next = new byte[size];
+            }
+            spare = buffer;
+        } else {
+            next = size > buffer.length ? new byte[size] : buffer;
         }
-        int n = in.read(buffer, 0, buffer.length);
+        System.arraycopy(buffer, limit - carry, next, 0, carry);
+        buffer = next;
+        pos = 0;
+        limit = carry;
+        int n = in.read(buffer, carry, buffer.length - carry);
         while (n == 0) {
-            n = in.read(buffer, 0, buffer.length);
+            n = in.read(buffer, carry, buffer.length - carry);
         }
         if (n < 0) {
             eof = true;
-            pos = limit = 0;
             return false;
         }
         bytesRead += n;
-        pos = 0;
-        limit = n;
+        limit = carry + n;
         return true;
     }
 
@@ -176,18 +277,31 @@ public final class ByteLineReader {
     private int indexOf(byte[] bytes, int from, int to) {
         long bad = 0;
         int i = from;
+        // sixteen bytes a round: one branch for both words (lines are some 60 bytes)
+        for (; i + 16 <= to; i += 16) {
+            long raw = (long) LONGS.get(bytes, i);
+            long raw2 = (long) LONGS.get(bytes, i + 8);
+            long word = raw ^ NEWLINES;
+            long word2 = raw2 ^ NEWLINES;
+            long zero = (word - LOW_BITS) & ~word & HIGH_BITS;
+            long zero2 = (word2 - LOW_BITS) & ~word2 & HIGH_BITS;
+            if ((zero | zero2) != 0) {
+                if (zero == 0) {
+                    bad |= notPlain(raw);
+                    return found(i + 8, raw2, zero2, bad);
+                }
+                return found(i, raw, zero, bad);
+            }
+            bad |= notPlain(raw) | notPlain(raw2);
+        }
         for (; i + 8 <= to; i += 8) {
             long raw = (long) LONGS.get(bytes, i);
             long word = raw ^ NEWLINES;
             long zero = (word - LOW_BITS) & ~word & HIGH_BITS;
-            // exact below the lowest zero byte, which is all that the mask keeps
-            long notPlain = raw & HIGH_BITS | (raw - LOW_BITS) & ~raw & HIGH_BITS;
             if (zero != 0) {
-                int at = Long.numberOfTrailingZeros(zero) >>> 3;
-                scanPlain = (bad | notPlain & ((1L << (at << 3)) - 1)) == 0;
-                return i + at;
+                return found(i, raw, zero, bad);
             }
-            bad |= notPlain;
+            bad |= notPlain(raw);
         }
         for (; i < to; i++) {
             byte b = bytes[i];
@@ -201,6 +315,21 @@ public final class ByteLineReader {
     }
 
     /**
+     * @return the high bits of the bytes that have their high bit set or are NUL (exact below
+     *         the lowest NUL, which is all that matters: a NUL makes the line not plain)
+     */
+    private static long notPlain(long raw) {
+        return (raw | (raw - LOW_BITS) & ~raw) & HIGH_BITS;
+    }
+
+    /** The newline in the word at {@code i} whose zero-byte mask is {@code zero}; notes plainness. */
+    private int found(int i, long raw, long zero, long bad) {
+        int at = Long.numberOfTrailingZeros(zero) >>> 3;
+        scanPlain = (bad | notPlain(raw) & ((1L << (at << 3)) - 1)) == 0;
+        return i + at;
+    }
+
+    /**
      * @return whether the current line is plain ASCII: no byte with the high bit set and no
      *         NUL (a carriage return counts as plain)
      */
@@ -208,7 +337,7 @@ public final class ByteLineReader {
         return linePlain;
     }
 
-    /** @return the array holding the current line (valid until the next call of next) */
+    /** @return the array holding the current line (valid until the call of next after the next one) */
     public byte[] array() {
         return lineArray;
     }

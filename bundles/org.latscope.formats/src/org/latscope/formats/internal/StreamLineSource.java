@@ -8,6 +8,7 @@ import java.util.function.BooleanSupplier;
 
 import org.latscope.formats.LineDecoder;
 import org.latscope.formats.spi.AsciiLine;
+import org.latscope.formats.spi.LineScanner;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.model.Severity;
 
@@ -35,12 +36,15 @@ public final class StreamLineSource implements LineSource {
     private boolean aheadValid;
     private int latin1Reported;
     // Plain ASCII lines of an uncleaned file stay bytes until a reader asks for their text;
-    // the current and the next line each have a buffer, swapped by next().
+    // they stay where the ByteLineReader has them, which keeps a line until the call of its
+    // next() after the next one: the current line is still there when the next is fetched.
     private boolean currentRaw;
-    private byte[] currentBytes = new byte[256];
+    private byte[] currentBytes;
+    private int currentOffset;
     private int currentLength;
     private boolean aheadRaw;
-    private byte[] aheadBytes = new byte[256];
+    private byte[] aheadBytes;
+    private int aheadOffset;
     private int aheadLength;
     private final AsciiLine aheadLine = new AsciiLine() {
         @Override
@@ -50,7 +54,7 @@ public final class StreamLineSource implements LineSource {
 
         @Override
         public int offset() {
-            return 0;
+            return aheadOffset;
         }
 
         @Override
@@ -82,12 +86,11 @@ public final class StreamLineSource implements LineSource {
         current = ahead;
         currentNumber = aheadNumber;
         currentRaw = aheadRaw;
-        // Swapped whether or not the line is raw (the bytes are not read then): a branch taken
+        // Taken whether or not the line is raw (the bytes are not read then): a branch taken
         // once per file, at its end, sent the compiled reading loop back to the interpreter.
-        byte[] swap = currentBytes;
         currentBytes = aheadBytes;
+        currentOffset = aheadOffset;
         currentLength = aheadLength;
-        aheadBytes = swap;
         ahead = null;
         aheadRaw = false;
         return current != null || currentRaw;
@@ -96,7 +99,7 @@ public final class StreamLineSource implements LineSource {
     @Override
     public String line() {
         if (current == null && currentRaw) {
-            current = new String(currentBytes, 0, currentLength, StandardCharsets.ISO_8859_1);
+            current = new String(currentBytes, currentOffset, currentLength, StandardCharsets.ISO_8859_1);
         }
         return current;
     }
@@ -113,7 +116,7 @@ public final class StreamLineSource implements LineSource {
             aheadValid = true;
         }
         if (ahead == null && aheadRaw) {
-            ahead = new String(aheadBytes, 0, aheadLength, StandardCharsets.ISO_8859_1);
+            ahead = new String(aheadBytes, aheadOffset, aheadLength, StandardCharsets.ISO_8859_1);
         }
         return ahead;
     }
@@ -122,6 +125,15 @@ public final class StreamLineSource implements LineSource {
     public AsciiLine peekAscii() throws IOException {
         if (!aheadValid) {
             fetch();
+            aheadValid = true;
+        }
+        return aheadRaw ? aheadLine : null;
+    }
+
+    @Override
+    public AsciiLine peekAscii(LineScanner scanner) throws IOException {
+        if (!aheadValid) {
+            fetch(scanner);
             aheadValid = true;
         }
         return aheadRaw ? aheadLine : null;
@@ -138,10 +150,27 @@ public final class StreamLineSource implements LineSource {
     }
 
     private void fetch() throws IOException {
+        fetch(null);
+    }
+
+    /** Fetches the next line; {@code scanner}, when not null, may take it in place first. */
+    private void fetch(LineScanner scanner) throws IOException {
         ahead = null;
         aheadRaw = false;
         // Asking every line cost 2.8% of a read; every 256 lines still stops within microseconds.
-        if ((physical & 0xFF) == 0 && canceled.getAsBoolean() || !nextPhysical()) {
+        if ((physical & 0xFF) == 0 && canceled.getAsBoolean()) {
+            return;
+        }
+        if (scanner != null && cleanup.isIdentity() && bytes.nextScanned(scanner)) {
+            physical++;
+            aheadNumber = physical;
+            aheadBytes = bytes.array();
+            aheadOffset = bytes.offset();
+            aheadLength = bytes.length();
+            aheadRaw = true;
+            return;
+        }
+        if (!nextPhysical()) {
             return;
         }
         aheadNumber = physical;
@@ -173,7 +202,7 @@ public final class StreamLineSource implements LineSource {
         return true;
     }
 
-    /** Keeps the physical line as the ahead bytes when it is whole, plain ASCII. */
+    /** Keeps the physical line, where it is, as the ahead bytes when it is whole, plain ASCII. */
     private boolean keepAscii() {
         int length = bytes.length();
         if (bytes.fullLength() != length) {
@@ -187,10 +216,8 @@ public final class StreamLineSource implements LineSource {
         if (length > 0 && array[offset + length - 1] == '\r') {
             length--;
         }
-        if (aheadBytes.length < length) {
-            aheadBytes = new byte[Math.max(length, aheadBytes.length * 2)];
-        }
-        System.arraycopy(array, offset, aheadBytes, 0, length);
+        aheadBytes = array;
+        aheadOffset = offset;
         aheadLength = length;
         aheadRaw = true;
         return true;

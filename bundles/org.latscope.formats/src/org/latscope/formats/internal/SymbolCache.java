@@ -23,6 +23,10 @@ public final class SymbolCache {
     private final int[] recentIds = new int[4];
     private final byte[][] recentByteKeys = new byte[4][];
     private final int[] recentByteIds = new int[4];
+    // the recent byte keys' first and last eight bytes: a comm or flag text of up to 16 bytes
+    // is compared as two longs
+    private final long[] recentByteHeads = new long[4];
+    private final long[] recentByteTails = new long[4];
 
     /** @param interner the model's interning, e.g. {@code Symbols::intern} */
     public SymbolCache(ToIntFunction<String> interner) {
@@ -108,11 +112,21 @@ public final class SymbolCache {
     public int internRecent(int role, byte[] bytes, int from, int to) {
         byte[] key = recentByteKeys[role];
         int len = to - from;
-        if (key != null && key.length == len && Arrays.equals(key, 0, len, bytes, from, to)) {
-            return recentByteIds[role];
+        if (key != null && key.length == len) {
+            if (len <= 16) {
+                if (ByteSymbols.head(bytes, from, len) == recentByteHeads[role]
+                        && ByteSymbols.tail(bytes, to, len) == recentByteTails[role]) {
+                    return recentByteIds[role];
+                }
+            } else if (Arrays.equals(key, 0, len, bytes, from, to)) {
+                return recentByteIds[role];
+            }
         }
         int id = intern(bytes, from, to);
-        recentByteKeys[role] = byteSymbols.lastKey();
+        key = byteSymbols.lastKey();
+        recentByteKeys[role] = key;
+        recentByteHeads[role] = ByteSymbols.head(key, 0, len);
+        recentByteTails[role] = ByteSymbols.tail(key, len, len);
         recentByteIds[role] = id;
         return id;
     }

@@ -2,6 +2,9 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -13,6 +16,10 @@ import org.latscope.formats.modern.FtraceLine.BodyKind;
  */
 final class FtraceBodyParser {
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long SPACES = 0x2020202020202020L;
+    private static final long LOW_BITS = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
     private static final byte[] STACK = "<stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
     private static final byte[] USER_STACK = "<user stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
 
@@ -31,21 +38,16 @@ final class FtraceBodyParser {
             out.payloadStart = start;
             return;
         }
-        if (startsWith(s, start, end, STACK) || startsWith(s, start, end, USER_STACK)) {
+        if (s[start] == '<' && (startsWith(s, start, end, STACK) || startsWith(s, start, end, USER_STACK))) {
             out.kind = BodyKind.STACK;
             out.nameStart = start;
             out.nameEnd = indexOf(s, '>', start, end) + 1;
             return;
         }
-        int tokenEnd = start;
+        int tokenEnd = tokenEnd(s, start, end);
         boolean identifier = true;
-        while (tokenEnd < end) {
-            int c = s[tokenEnd];
-            if (c == ' ' || c == '\t' || c == ':') {
-                break;
-            }
-            identifier &= c >= 0 && SYMBOL_CHARS[c];
-            tokenEnd++;
+        for (int i = start; i < tokenEnd; i++) {
+            identifier &= SYMBOL_BYTES[s[i] & 0xFF];
         }
         if (tokenEnd < end && s[tokenEnd] == ':' && identifier && tokenEnd > start
                 && (tokenEnd + 1 == end || s[tokenEnd + 1] == ' ')) {
@@ -113,6 +115,73 @@ final class FtraceBodyParser {
         }
     }
 
+    /** @return whether every byte of {@code [from, to)} is a symbol character */
+    static boolean isSymbol(byte[] s, int from, int to) {
+        boolean identifier = true;
+        for (int i = from; i < to; i++) {
+            identifier &= SYMBOL_BYTES[s[i] & 0xFF];
+        }
+        return identifier;
+    }
+
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+
+    /**
+     * @return the first byte of {@code [from, end)} that is {@code c}, a newline, NUL or above
+     *         127, -1 when none; eight bytes a round
+     */
+    static int plainStopAt(byte[] s, int from, int end, byte c) {
+        long pattern = (c & 0xFFL) * LOW_BITS;
+        int i = from;
+        for (; i + 8 <= end; i += 8) {
+            long word = (long) LONGS.get(s, i);
+            long hits = word ^ pattern;
+            long newlines = word ^ NEWLINES;
+            // each term exact below its own lowest hit: the lowest bit of all is the first stop
+            long found = ((hits - LOW_BITS) & ~hits | (newlines - LOW_BITS) & ~newlines | (word - LOW_BITS) & ~word
+                    | word) & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        for (; i < end; i++) {
+            int b = s[i];
+            if (b == c || b == '\n' || b <= 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** {@link #SYMBOL_CHARS} by byte: no byte with the high bit set is one. */
+    private static final boolean[] SYMBOL_BYTES = java.util.Arrays.copyOf(SYMBOL_CHARS, 256);
+
+    private static final long TABS = 0x0909090909090909L;
+    private static final long COLONS = 0x3A3A3A3A3A3A3A3AL;
+
+    /**
+     * @return the first blank or colon in {@code [from, end)}, else {@code end}; eight bytes a
+     *         round (a function name is some 16 bytes, a byte loop's exit a missed branch)
+     */
+    static int tokenEnd(byte[] s, int from, int end) {
+        int i = from;
+        for (; i + 8 <= end; i += 8) {
+            long word = (long) LONGS.get(s, i);
+            long spaces = word ^ SPACES;
+            long tabs = word ^ TABS;
+            long colons = word ^ COLONS;
+            long found = ((spaces - LOW_BITS) & ~spaces | (tabs - LOW_BITS) & ~tabs | (colons - LOW_BITS) & ~colons)
+                    & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        while (i < end && s[i] != ' ' && s[i] != '\t' && s[i] != ':') {
+            i++;
+        }
+        return i;
+    }
+
     static boolean isSymbolChar(char c) {
         return c < 128 && SYMBOL_CHARS[c];
     }
@@ -138,10 +207,37 @@ final class FtraceBodyParser {
     }
     static int skipSpaces(byte[] s, int from, int end) {
         int i = from;
+        // eight bytes a round: the comm is right-aligned after up to 15 blanks
+        for (; i + 8 <= end; i += 8) {
+            long other = (long) LONGS.get(s, i) ^ SPACES;
+            if (other != 0) {
+                i += Long.numberOfTrailingZeros(other) >>> 3;
+                break;
+            }
+        }
         while (i < end && (s[i] == ' ' || s[i] == '\t')) {
             i++;
         }
         return i;
+    }
+
+    /** @return the first {@code c} in {@code [from, end)} of {@code s}, -1 when none; eight bytes a round */
+    static int indexOf(byte[] s, int from, int end, byte c) {
+        long pattern = (c & 0xFFL) * 0x0101010101010101L;
+        int i = from;
+        for (; i + 8 <= end; i += 8) {
+            long word = (long) LONGS.get(s, i) ^ pattern;
+            long found = (word - LOW_BITS) & ~word & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        for (; i < end; i++) {
+            if (s[i] == c) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** @return the end of the range {@code [from, end)} without trailing blanks */

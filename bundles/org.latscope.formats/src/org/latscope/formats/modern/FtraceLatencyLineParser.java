@@ -50,6 +50,48 @@ public final class FtraceLatencyLineParser {
     }
 
     /**
+     * Reads the usual function line {@code comm-pid CPU+FLAGS TIMEus[MARK]: fn <-parent} where
+     * the line source holds it and finds its newline on the way (a
+     * {@link org.latscope.formats.spi.LineScanner} for {@link FtraceTextReader}): the fields are
+     * then those {@link #parse(FtraceLine)} finds in the line. Any other line (an event, text,
+     * a second colon before the time, more blanks, a byte beyond ASCII, a carriage return) is
+     * declined and read as usual.
+     *
+     * @param out receives the fields
+     * @return the index of the line's newline, -1 when declined
+     */
+    int scanInPlace(FtraceLine out, byte[] b, int from, int to) {
+        out.resetInPlace(b, from, to);
+        // the first colon, and nothing before it that a plain line of its own would not hold
+        int colon = FtraceBodyParser.plainStopAt(b, from, to, (byte) ':');
+        if (colon < 0 || b[colon] != ':' || !timeEndsAt(b, from, colon, out)) {
+            return -1;
+        }
+        int start = FtraceBodyParser.skipSpaces(b, colon + 1, to);
+        if (start >= to || b[start] == '<') {
+            return -1;
+        }
+        int tokenEnd = FtraceBodyParser.tokenEnd(b, start, to);
+        if (tokenEnd <= start || tokenEnd + 3 >= to || b[tokenEnd] != ' ' || b[tokenEnd + 1] != '<'
+                || b[tokenEnd + 2] != '-' || !FtraceBodyParser.isSymbol(b, start, tokenEnd)) {
+            return -1;
+        }
+        int parent = FtraceBodyParser.skipSpaces(b, tokenEnd + 3, to);
+        int newline = FtraceBodyParser.plainStopAt(b, parent, to, (byte) ' ');
+        if (newline <= parent || b[newline] != '\n' || b[newline - 1] == '\r' || b[newline - 1] == '\t') {
+            return -1;
+        }
+        out.end = newline;
+        out.bodyStart = start;
+        out.kind = FtraceLine.BodyKind.FUNCTION;
+        out.nameStart = start;
+        out.nameEnd = tokenEnd;
+        out.parentStart = parent;
+        out.parentEnd = newline;
+        return newline;
+    }
+
+    /**
      * A line given as text is searched by the text's own (vectorized) indexOf: the probe asks
      * every line of every file, most of them no step line, and a byte loop is several times
      * slower there. Read lines are bytes whose colon comes early.
@@ -60,13 +102,7 @@ public final class FtraceLatencyLineParser {
             int colon = text.indexOf(':', from - out.start);
             return colon < 0 ? -1 : out.start + colon;
         }
-        byte[] s = out.bytes;
-        for (int i = from; i < out.end; i++) {
-            if (s[i] == ':') {
-                return i;
-            }
-        }
-        return -1;
+        return FtraceBodyParser.indexOf(out.bytes, from, out.end, (byte) ':');
     }
 
     /**

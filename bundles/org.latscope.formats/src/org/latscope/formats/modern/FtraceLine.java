@@ -193,6 +193,18 @@ public final class FtraceLine {
         clear();
     }
 
+    /**
+     * Starts a line read in place (see {@link FtraceLatencyLineParser#scanInPlace}): its end is
+     * not known yet, {@code to} bounds the bytes at hand until the scan sets {@link #end}.
+     */
+    void resetInPlace(byte[] b, int from, int to) {
+        bytes = b;
+        start = from;
+        end = to;
+        given = null;
+        clear();
+    }
+
     /** Starts a line given as the bytes of plain ASCII; they stay the source's. */
     void reset(AsciiLine line) {
         bytes = line.array();

@@ -6,6 +6,7 @@ import java.io.IOException;
 
 import org.latscope.formats.internal.NumberGuard;
 import org.latscope.formats.spi.AsciiLine;
+import org.latscope.formats.spi.LineScanner;
 import org.latscope.formats.spi.LineSource;
 import org.latscope.formats.spi.ReadContext;
 import org.latscope.formats.spi.TraceReader;
@@ -31,23 +32,31 @@ public final class FtraceTextReader implements TraceReader {
     private final FtraceLine fields = new FtraceLine();
     private final FtraceLine lookahead = new FtraceLine();
     private final FtraceHeaderParser headerParser = new FtraceHeaderParser();
+    /** Reads the usual function line in place (the latency format), else null. */
+    private final LineScanner scanner;
+    /** Set when {@link #scanner} read the line peeked last into {@link #fields}. */
+    private boolean scanned;
 
     /** @return a reader of the latency format */
     public static FtraceTextReader latencyFormat() {
         FtraceLatencyLineParser parser = new FtraceLatencyLineParser();
-        return new FtraceTextReader(parser::parse,
-                Messages.get("ftrace.latency.notStep")); //$NON-NLS-1$
+        return new FtraceTextReader(parser::parse, Messages.get("ftrace.latency.notStep"), parser); //$NON-NLS-1$
     }
 
     /** @return a reader of the default format and of {@code trace-cmd report} text */
     public static FtraceTextReader defaultFormat() {
         FtraceDefaultLineParser parser = new FtraceDefaultLineParser();
-        return new FtraceTextReader(parser::parse, Messages.get("ftrace.notStep")); //$NON-NLS-1$
+        return new FtraceTextReader(parser::parse, Messages.get("ftrace.notStep"), null); //$NON-NLS-1$
     }
 
-    private FtraceTextReader(FtraceStepParser parser, String notStepReason) {
+    private FtraceTextReader(FtraceStepParser parser, String notStepReason, FtraceLatencyLineParser inPlace) {
         this.parser = parser;
         this.notStepReason = notStepReason;
+        this.scanner = inPlace == null ? null : (bytes, from, to) -> {
+            int newline = inPlace.scanInPlace(fields, bytes, from, to);
+            scanned = newline >= 0;
+            return newline;
+        };
     }
 
     @Override
@@ -56,8 +65,11 @@ public final class FtraceTextReader implements TraceReader {
         while (true) {
             // Step lines are scanned from their bytes when the source has them: no String per
             // line. The bytes are taken before next(), they stay valid until the next next().
-            AsciiLine ascii = lines.peekAscii();
-            if (ascii != null) {
+            // The latency format's usual function line is read where the source holds it.
+            scanned = false;
+            AsciiLine ascii = scanner == null ? lines.peekAscii() : lines.peekAscii(scanner);
+            scanned &= ascii != null; // a line the source then fetched as usual (too long) is read as usual
+            if (ascii != null && !scanned) {
                 fields.reset(ascii);
             }
             if (!lines.next()) {
@@ -71,7 +83,7 @@ public final class FtraceTextReader implements TraceReader {
                 fields.reset(lines.line());
             }
             try {
-                if (parser.parse(fields)) {
+                if (scanned || parser.parse(fields)) {
                     String wrapped = null;
                     if (fields.kind == FtraceLine.BodyKind.FUNCTION && !fields.hasParent()) {
                         String next = lines.peek();

@@ -50,6 +50,8 @@ final class FtraceTraceBuilder {
     private boolean elided;
     private long lastTimeNs;
     private int tracerId = -1;
+    /** The last line of the current trace, 0 before its first; set into the trace when it finishes. */
+    private int lastLine;
 
     /** @param context the read context: symbols are interned through it */
     FtraceTraceBuilder(ReadContext context) {
@@ -71,6 +73,7 @@ final class FtraceTraceBuilder {
             elided = false;
             lastIsStack = false;
             tracerId = -1;
+            lastLine = 0;
             context.file().getContents().add(trace);
         }
         return header;
@@ -100,10 +103,10 @@ final class FtraceTraceBuilder {
      */
     void touch(int line) {
         header();
-        if (trace.getFirstLine() == 0) {
+        if (lastLine == 0) {
             trace.setFirstLine(line);
         }
-        trace.setLastLine(line);
+        lastLine = line; // an EMF setter per step line was a twentieth of the step
     }
 
     /**
@@ -265,6 +268,9 @@ final class FtraceTraceBuilder {
             return;
         }
         flushFrames();
+        if (lastLine != 0) {
+            trace.setLastLine(lastLine);
+        }
         StepTableBuilder table = steps();
         if (table.size() > 0) {
             deltas.finish(table, end());

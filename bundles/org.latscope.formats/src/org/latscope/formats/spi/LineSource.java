@@ -57,4 +57,19 @@ public interface LineSource {
     default AsciiLine peekAscii() throws IOException {
         return null;
     }
+
+    /**
+     * Like {@link #peekAscii()}, but first offers the next line to {@code scanner}, in place,
+     * when the source has not fetched it yet and keeps its lines as bytes: a scanner that
+     * reads the line whole finds its end, and the source takes the line as the scanner found
+     * it. The scanner is called at most once per call; a caller that wants to know whether it
+     * took the line notes that in the scanner.
+     *
+     * @param scanner reads the line and finds its end, or declines
+     * @return the next line, as {@link #peekAscii()} returns it
+     * @throws IOException when the underlying stream fails
+     */
+    default AsciiLine peekAscii(LineScanner scanner) throws IOException {
+        return peekAscii();
+    }
 }
