@@ -2,10 +2,11 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import static org.latscope.formats.internal.ByteWords.HIGH_BITS;
+import static org.latscope.formats.internal.ByteWords.load;
+import static org.latscope.formats.internal.ByteWords.zeroBytes;
+
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -44,11 +45,6 @@ public final class LineDecoder {
         }
     }
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long HIGH_BITS = 0x8080808080808080L;
-
-    private static final long LOW_BITS = 0x0101010101010101L;
-
     /**
      * Whether a line is ASCII without NUL bytes, so that each byte is one character and the
      * line can be scanned as bytes. Eight bytes at a time.
@@ -59,9 +55,9 @@ public final class LineDecoder {
         int i = offset;
         int end = offset + length;
         for (; i + 8 <= end; i += 8) {
-            long word = (long) LONGS.get(bytes, i);
+            long word = load(bytes, i);
             // high bit set, or a zero byte (the classic "has zero byte" test)
-            if ((word & HIGH_BITS) != 0 || ((word - LOW_BITS) & ~word & HIGH_BITS) != 0) {
+            if ((word & HIGH_BITS) != 0 || (zeroBytes(word) & HIGH_BITS) != 0) {
                 return false;
             }
         }
@@ -78,7 +74,7 @@ public final class LineDecoder {
         int i = offset;
         int end = offset + length;
         for (; i + 8 <= end; i += 8) {
-            if (((long) LONGS.get(bytes, i) & HIGH_BITS) != 0) {
+            if ((load(bytes, i) & HIGH_BITS) != 0) {
                 return false;
             }
         }

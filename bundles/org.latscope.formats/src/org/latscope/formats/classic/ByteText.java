@@ -2,9 +2,14 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.classic;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
+import static org.latscope.formats.internal.ByteWords.HIGH_BITS;
+import static org.latscope.formats.internal.ByteWords.NEWLINES;
+import static org.latscope.formats.internal.ByteWords.SPACES;
+import static org.latscope.formats.internal.ByteWords.TABS;
+import static org.latscope.formats.internal.ByteWords.firstByte;
+import static org.latscope.formats.internal.ByteWords.load;
+import static org.latscope.formats.internal.ByteWords.repeat;
+import static org.latscope.formats.internal.ByteWords.zeroBytes;
 
 /**
  * {@link Text}'s scanning helpers over a range of UTF-8 bytes, for the entry lines of large
@@ -13,16 +18,9 @@ import java.nio.ByteOrder;
  */
 final class ByteText {
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long LOW_BITS = 0x0101010101010101L;
-    private static final long HIGH_BITS = 0x8080808080808080L;
-    /** A blank in every byte. */
-    static final long SPACES = 0x2020202020202020L;
-    private static final long TABS = 0x0909090909090909L;
-    private static final long EMS = 0x6D6D6D6D6D6D6D6DL;
-    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    private static final long EMS = repeat('m');
     /** {@code )} in every byte. */
-    static final long CLOSES = 0x2929292929292929L;
+    static final long CLOSES = repeat(')');
 
     private ByteText() {
     }
@@ -40,12 +38,12 @@ final class ByteText {
         // eight bytes a round: a function name is some 16 bytes, and the exit of a byte loop
         // is a branch missed on every name
         for (; i + 8 <= to; i += 8) {
-            long word = (long) LONGS.get(b, i);
+            long word = load(b, i);
             long spaces = word ^ SPACES;
             long tabs = word ^ TABS;
-            long found = ((spaces - LOW_BITS) & ~spaces | (tabs - LOW_BITS) & ~tabs) & HIGH_BITS;
+            long found = (zeroBytes(spaces) | zeroBytes(tabs)) & HIGH_BITS;
             if (found != 0) {
-                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+                return i + firstByte(found);
             }
         }
         while (i < to && b[i] != ' ' && b[i] != '\t') {
@@ -55,24 +53,24 @@ final class ByteText {
     }
 
     /**
-     * @param also a byte to stop at too, in every byte of a word ({@link #SPACES} for none more)
+     * @param also a byte to stop at too, in every byte of a word ({@link org.latscope.formats.internal.ByteWords#SPACES} for none more)
      * @return the first byte in {@code [from, to)} that is a blank, a newline, NUL, above 127 or
      *         {@code also}'s, -1 when none; eight bytes a round
      */
     static int plainStop(byte[] b, int from, int to, long also) {
         int i = from;
         for (; i + 8 <= to; i += 8) {
-            long word = (long) LONGS.get(b, i);
+            long word = load(b, i);
             long spaces = word ^ SPACES;
             long tabs = word ^ TABS;
             long newlines = word ^ NEWLINES;
             long others = word ^ also;
             // each term exact below its own lowest hit: the lowest bit of all is the first stop
-            long found = ((spaces - LOW_BITS) & ~spaces | (tabs - LOW_BITS) & ~tabs
-                    | (newlines - LOW_BITS) & ~newlines | (others - LOW_BITS) & ~others
-                    | (word - LOW_BITS) & ~word | word) & HIGH_BITS;
+            long found = (zeroBytes(spaces) | zeroBytes(tabs)
+                    | zeroBytes(newlines) | zeroBytes(others)
+                    | zeroBytes(word) | word) & HIGH_BITS;
             if (found != 0) {
-                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+                return i + firstByte(found);
             }
         }
         int stop = (int) (also & 0xFF);
@@ -93,9 +91,9 @@ final class ByteText {
         if (from + 8 > to) {
             return -1;
         }
-        long word = (long) LONGS.get(b, from) ^ EMS;
-        long found = (word - LOW_BITS) & ~word & HIGH_BITS;
-        return found == 0 ? -1 : from + (Long.numberOfTrailingZeros(found) >>> 3);
+        long word = load(b, from) ^ EMS;
+        long found = zeroBytes(word) & HIGH_BITS;
+        return found == 0 ? -1 : from + firstByte(found);
     }
 
     /**
@@ -105,7 +103,7 @@ final class ByteText {
      * @return the value, or -1 when a byte is no hex digit
      */
     static long hex8(byte[] b, int from) {
-        long word = (long) LONGS.get(b, from);
+        long word = load(b, from);
         long low = word & 0x0F0F0F0F0F0F0F0FL;
         if ((word & 0xF0F0F0F0F0F0F0F0L) == 0x3030303030303030L
                 && ((low + 0x0606060606060606L) & 0xF0F0F0F0F0F0F0F0L) == 0) {

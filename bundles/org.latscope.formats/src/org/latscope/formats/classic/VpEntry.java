@@ -291,7 +291,7 @@ final class VpEntry {
         if (call < 0 || call >= to || b[call] == '(') {
             return -1;
         }
-        int fnEnd = ByteText.plainStop(b, call, to, ByteText.SPACES);
+        int fnEnd = ByteText.plainStop(b, call, to, org.latscope.formats.internal.ByteWords.SPACES);
         if (fnEnd <= call || b[fnEnd] != ' ' || fnEnd + 2 >= to || b[fnEnd + 1] != '(') {
             return -1;
         }

@@ -2,11 +2,14 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.internal;
 
+import static org.latscope.formats.internal.ByteWords.HIGH_BITS;
+import static org.latscope.formats.internal.ByteWords.NEWLINES;
+import static org.latscope.formats.internal.ByteWords.firstByte;
+import static org.latscope.formats.internal.ByteWords.load;
+import static org.latscope.formats.internal.ByteWords.zeroBytes;
+
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 
 import org.latscope.formats.LineDecoder;
@@ -264,11 +267,6 @@ public final class ByteLineReader {
         return true;
     }
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-    private static final long LOW_BITS = 0x0101010101010101L;
-    private static final long HIGH_BITS = 0x8080808080808080L;
-
     /**
      * The first {@code \n}, eight bytes at a time (the lowest zero byte of
      * {@code word ^ NEWLINES}); notes on the way whether the bytes before it are plain ASCII
@@ -279,12 +277,12 @@ public final class ByteLineReader {
         int i = from;
         // sixteen bytes a round: one branch for both words (lines are some 60 bytes)
         for (; i + 16 <= to; i += 16) {
-            long raw = (long) LONGS.get(bytes, i);
-            long raw2 = (long) LONGS.get(bytes, i + 8);
+            long raw = load(bytes, i);
+            long raw2 = load(bytes, i + 8);
             long word = raw ^ NEWLINES;
             long word2 = raw2 ^ NEWLINES;
-            long zero = (word - LOW_BITS) & ~word & HIGH_BITS;
-            long zero2 = (word2 - LOW_BITS) & ~word2 & HIGH_BITS;
+            long zero = zeroBytes(word) & HIGH_BITS;
+            long zero2 = zeroBytes(word2) & HIGH_BITS;
             if ((zero | zero2) != 0) {
                 if (zero == 0) {
                     bad |= notPlain(raw);
@@ -295,9 +293,9 @@ public final class ByteLineReader {
             bad |= notPlain(raw) | notPlain(raw2);
         }
         for (; i + 8 <= to; i += 8) {
-            long raw = (long) LONGS.get(bytes, i);
+            long raw = load(bytes, i);
             long word = raw ^ NEWLINES;
-            long zero = (word - LOW_BITS) & ~word & HIGH_BITS;
+            long zero = zeroBytes(word) & HIGH_BITS;
             if (zero != 0) {
                 return found(i, raw, zero, bad);
             }
@@ -319,12 +317,12 @@ public final class ByteLineReader {
      *         the lowest NUL, which is all that matters: a NUL makes the line not plain)
      */
     private static long notPlain(long raw) {
-        return (raw | (raw - LOW_BITS) & ~raw) & HIGH_BITS;
+        return (raw | zeroBytes(raw)) & HIGH_BITS;
     }
 
     /** The newline in the word at {@code i} whose zero-byte mask is {@code zero}; notes plainness. */
     private int found(int i, long raw, long zero, long bad) {
-        int at = Long.numberOfTrailingZeros(zero) >>> 3;
+        int at = firstByte(zero);
         scanPlain = (bad | notPlain(raw) & ((1L << (at << 3)) - 1)) == 0;
         return i + at;
     }

@@ -2,9 +2,8 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.internal;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
+import static org.latscope.formats.internal.ByteWords.load;
+
 import java.util.Arrays;
 
 /**
@@ -16,8 +15,6 @@ import java.util.Arrays;
  * cost a cache miss each per lookup: interning was a fifth of reading a v1.0.5 trace.
  */
 final class ByteSymbols {
-
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /**
      * Slots at first, a power of two: a table a file starts with 1,024 zeroed 28 KB per file,
@@ -45,9 +42,9 @@ final class ByteSymbols {
         if (len >= 8) {
             // three loads whatever the length, no branch on it (names of 8 to 24 bytes vary
             // from line to line, and a missed branch cost more than a load)
-            head = (long) LONGS.get(b, from);
-            middle = (long) LONGS.get(b, from + middleAt(len));
-            tail = (long) LONGS.get(b, to - 8);
+            head = load(b, from);
+            middle = load(b, from + middleAt(len));
+            tail = load(b, to - 8);
         } else {
             head = head(b, from, len);
             middle = 0;
@@ -133,13 +130,13 @@ final class ByteSymbols {
     /** The first eight bytes, little-endian; a shorter range zero-extended. */
     static long head(byte[] b, int from, int len) {
         if (len >= 8) {
-            return (long) LONGS.get(b, from);
+            return load(b, from);
         }
         if (len == 0) {
             return 0;
         }
         if (from + 8 <= b.length) { // one load; the bytes past the range are masked off
-            return (long) LONGS.get(b, from) & (-1L >>> (64 - 8 * len));
+            return load(b, from) & (-1L >>> (64 - 8 * len));
         }
         long h = 0;
         for (int i = len - 1; i >= 0; i--) {
@@ -150,12 +147,12 @@ final class ByteSymbols {
 
     /** The middle word of a range of at least 8 bytes (see {@link #middleAt}), else 0. */
     private static long middle(byte[] b, int from, int len) {
-        return len >= 8 ? (long) LONGS.get(b, from + middleAt(len)) : 0;
+        return len >= 8 ? load(b, from + middleAt(len)) : 0;
     }
 
     /** The last eight bytes of a range of at least eight (the head holds a shorter one whole). */
     static long tail(byte[] b, int to, int len) {
-        return len >= 8 ? (long) LONGS.get(b, to - 8) : 0;
+        return len >= 8 ? load(b, to - 8) : 0;
     }
 
     private static int hash(long head, long tail, int len) {

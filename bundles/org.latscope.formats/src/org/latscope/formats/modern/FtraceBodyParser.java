@@ -2,9 +2,16 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.modern;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
+import static org.latscope.formats.internal.ByteWords.COLONS;
+import static org.latscope.formats.internal.ByteWords.HIGH_BITS;
+import static org.latscope.formats.internal.ByteWords.LOW_BITS;
+import static org.latscope.formats.internal.ByteWords.NEWLINES;
+import static org.latscope.formats.internal.ByteWords.SPACES;
+import static org.latscope.formats.internal.ByteWords.TABS;
+import static org.latscope.formats.internal.ByteWords.firstByte;
+import static org.latscope.formats.internal.ByteWords.load;
+import static org.latscope.formats.internal.ByteWords.zeroBytes;
+
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -16,10 +23,6 @@ import org.latscope.formats.modern.FtraceLine.BodyKind;
  */
 final class FtraceBodyParser {
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long SPACES = 0x2020202020202020L;
-    private static final long LOW_BITS = 0x0101010101010101L;
-    private static final long HIGH_BITS = 0x8080808080808080L;
     private static final byte[] STACK = "<stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
     private static final byte[] USER_STACK = "<user stack trace>".getBytes(StandardCharsets.US_ASCII); //$NON-NLS-1$
 
@@ -124,8 +127,6 @@ final class FtraceBodyParser {
         return identifier;
     }
 
-    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-
     /**
      * @return the first byte of {@code [from, end)} that is {@code c}, a newline, NUL or above
      *         127, -1 when none; eight bytes a round
@@ -134,14 +135,14 @@ final class FtraceBodyParser {
         long pattern = (c & 0xFFL) * LOW_BITS;
         int i = from;
         for (; i + 8 <= end; i += 8) {
-            long word = (long) LONGS.get(s, i);
+            long word = load(s, i);
             long hits = word ^ pattern;
             long newlines = word ^ NEWLINES;
             // each term exact below its own lowest hit: the lowest bit of all is the first stop
-            long found = ((hits - LOW_BITS) & ~hits | (newlines - LOW_BITS) & ~newlines | (word - LOW_BITS) & ~word
+            long found = (zeroBytes(hits) | zeroBytes(newlines) | zeroBytes(word)
                     | word) & HIGH_BITS;
             if (found != 0) {
-                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+                return i + firstByte(found);
             }
         }
         for (; i < end; i++) {
@@ -156,9 +157,6 @@ final class FtraceBodyParser {
     /** {@link #SYMBOL_CHARS} by byte: no byte with the high bit set is one. */
     private static final boolean[] SYMBOL_BYTES = java.util.Arrays.copyOf(SYMBOL_CHARS, 256);
 
-    private static final long TABS = 0x0909090909090909L;
-    private static final long COLONS = 0x3A3A3A3A3A3A3A3AL;
-
     /**
      * @return the first blank or colon in {@code [from, end)}, else {@code end}; eight bytes a
      *         round (a function name is some 16 bytes, a byte loop's exit a missed branch)
@@ -166,14 +164,14 @@ final class FtraceBodyParser {
     static int tokenEnd(byte[] s, int from, int end) {
         int i = from;
         for (; i + 8 <= end; i += 8) {
-            long word = (long) LONGS.get(s, i);
+            long word = load(s, i);
             long spaces = word ^ SPACES;
             long tabs = word ^ TABS;
             long colons = word ^ COLONS;
-            long found = ((spaces - LOW_BITS) & ~spaces | (tabs - LOW_BITS) & ~tabs | (colons - LOW_BITS) & ~colons)
+            long found = (zeroBytes(spaces) | zeroBytes(tabs) | zeroBytes(colons))
                     & HIGH_BITS;
             if (found != 0) {
-                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+                return i + firstByte(found);
             }
         }
         while (i < end && s[i] != ' ' && s[i] != '\t' && s[i] != ':') {
@@ -209,9 +207,9 @@ final class FtraceBodyParser {
         int i = from;
         // eight bytes a round: the comm is right-aligned after up to 15 blanks
         for (; i + 8 <= end; i += 8) {
-            long other = (long) LONGS.get(s, i) ^ SPACES;
+            long other = load(s, i) ^ SPACES;
             if (other != 0) {
-                i += Long.numberOfTrailingZeros(other) >>> 3;
+                i += firstByte(other);
                 break;
             }
         }
@@ -223,13 +221,13 @@ final class FtraceBodyParser {
 
     /** @return the first {@code c} in {@code [from, end)} of {@code s}, -1 when none; eight bytes a round */
     static int indexOf(byte[] s, int from, int end, byte c) {
-        long pattern = (c & 0xFFL) * 0x0101010101010101L;
+        long pattern = (c & 0xFFL) * LOW_BITS;
         int i = from;
         for (; i + 8 <= end; i += 8) {
-            long word = (long) LONGS.get(s, i) ^ pattern;
-            long found = (word - LOW_BITS) & ~word & HIGH_BITS;
+            long word = load(s, i) ^ pattern;
+            long found = zeroBytes(word) & HIGH_BITS;
             if (found != 0) {
-                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+                return i + firstByte(found);
             }
         }
         for (; i < end; i++) {

@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.formats.tracedat.internal;
 
+import org.latscope.formats.internal.ByteWords;
 import org.latscope.formats.modern.UnpairedEvents;
 
 /**
@@ -135,9 +136,9 @@ public final class PairingText {
         int i = from;
         // eight bytes at a time: a comm is 16 bytes, and this ran for every switch
         for (; i + 8 <= limit; i += 8) {
-            long v = (long) LONGS_LE.get(b, i);
+            long v = ByteWords.load(b, i);
             long zero = ~((v & LOW7) + LOW7 | v | LOW7);
-            long bad = (below(v, inside ? ' ' : ' ' + 1) | v & HIGH | equal(v, 0x7f) | equal(v, '[') | equal(v, ']')
+            long bad = (below(v, inside ? ' ' : ' ' + 1) | v & ByteWords.HIGH_BITS | equal(v, 0x7f) | equal(v, '[') | equal(v, ']')
                     | equal(v, '=') | equal(v, '>')) & ~zero;
             if (zero != 0) {
                 return (bad & (zero & -zero) - 1) == 0; // nothing read by the parser before the NUL
@@ -158,20 +159,17 @@ public final class PairingText {
         return true;
     }
 
-    private static final java.lang.invoke.VarHandle LONGS_LE = java.lang.invoke.MethodHandles
-            .byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
+    // exact in every byte, unlike ByteWords.zeroBytes: a comm's bytes after its first stop count too
     private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
-    private static final long HIGH = 0x8080808080808080L;
 
     /** @return the high bit of each byte of {@code v} below 0x80 and below {@code n} (n at most 0x80) */
     private static long below(long v, int n) {
-        return ~((v & LOW7) + (0x80 - n) * ONES) & ~v & HIGH;
+        return ~((v & LOW7) + (0x80 - n) * ByteWords.LOW_BITS) & ~v & ByteWords.HIGH_BITS;
     }
 
     /** @return the high bit of each byte of {@code v} equal to {@code c} */
     private static long equal(long v, int c) {
-        long x = v ^ c * ONES;
+        long x = v ^ c * ByteWords.LOW_BITS;
         return ~((x & LOW7) + LOW7 | x | LOW7);
     }
 }
