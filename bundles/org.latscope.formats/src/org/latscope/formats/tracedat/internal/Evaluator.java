@@ -485,42 +485,18 @@ final class Evaluator {
         String rest = spec.length() > 2 ? spec.substring(2) : ""; //$NON-NLS-1$
         switch (version) {
         case '4': {
-            if (!fieldRef(arg)) {
-                out.append("ARG TYPE NOT FIELD BUT ").append(argType(arg)); //$NON-NLS-1$
-                return;
-            }
-            Field f = addressField(arg);
-            if (f == null) {
-                return;
-            }
-            if (f.size() != 4) {
-                out.append("INVALIDIPv4"); //$NON-NLS-1$
-                return;
-            }
-            if (f.offset() + 4 <= data.length()) {
+            Field f = addressOfSize(out, arg, 4, "INVALIDIPv4"); //$NON-NLS-1$
+            if (f != null) {
                 AddressText.ip4(out, i == 'i', reversed(rest), data.bytes(), data.offset() + f.offset());
             }
             return;
         }
         case '6': {
-            if (!fieldRef(arg)) {
-                out.append("ARG TYPE NOT FIELD BUT ").append(argType(arg)); //$NON-NLS-1$
-                return;
-            }
-            Field f = addressField(arg);
-            if (f == null) {
-                return;
-            }
-            if (f.size() != 16) {
-                out.append("INVALIDIPv6"); //$NON-NLS-1$
-                return;
-            }
-            if (f.offset() + 16 <= data.length()) {
-                if (i == 'I' && rest.startsWith("c")) { //$NON-NLS-1$
-                    AddressText.ip6c(out, data.bytes(), data.offset() + f.offset());
-                } else {
-                    AddressText.ip6(out, i == 'I', data.bytes(), data.offset() + f.offset());
-                }
+            Field f = addressOfSize(out, arg, 16, "INVALIDIPv6"); //$NON-NLS-1$
+            if (f != null && i == 'I' && rest.startsWith("c")) { //$NON-NLS-1$
+                AddressText.ip6c(out, data.bytes(), data.offset() + f.offset());
+            } else if (f != null) {
+                AddressText.ip6(out, i == 'I', data.bytes(), data.offset() + f.offset());
             }
             return;
         }
@@ -530,6 +506,29 @@ final class Evaluator {
         default:
             return;
         }
+    }
+
+    /**
+     * The field an address of {@code size} bytes is printed from, as libtraceevent checks it:
+     * what it prints instead when the argument is no field or has another size.
+     *
+     * @return the field, or null when nothing (more) is printed: no such field, another size, or
+     *         the record too short to hold it
+     */
+    private Field addressOfSize(StringBuilder out, Expr arg, int size, String invalid) {
+        if (!fieldRef(arg)) {
+            out.append("ARG TYPE NOT FIELD BUT ").append(argType(arg)); //$NON-NLS-1$
+            return null;
+        }
+        Field f = addressField(arg);
+        if (f == null) {
+            return null;
+        }
+        if (f.size() != size) {
+            out.append(invalid);
+            return null;
+        }
+        return f.offset() + size <= data.length() ? f : null;
     }
 
     /** libtraceevent's {@code parse_ip4_print_args}: {@code h} (host order) and {@code l} reverse the bytes. */
