@@ -172,6 +172,62 @@ class ProductSmokeTest {
         }
     }
 
+    /**
+     * The command line runs on a plain class path by default (org.latscope.cli.PlainMain, with the
+     * JDK's ahead-of-time cache); its formats come from the formats bundle's plugin.xml rather
+     * than the extension registry. What every command prints must be what the OSGi application
+     * prints, byte for byte, exit code included.
+     */
+    @Test
+    void plainLaunchPrintsWhatTheOsgiLaunchPrints(@TempDir Path temp) throws Exception {
+        String samples = ROOT.resolve("bundles/org.latscope.rcp/samples").toString();
+        String dat = ROOT.resolve("bundles/org.latscope.testdata/data/trace-dat/v7zstd_6.1rt_events.dat").toString();
+        List<List<String>> commands = List.of(List.of("--version"), List.of("formats"), List.of("summary", "--json", samples),
+                List.of("hotspots", "--json", samples), List.of("tree", samples), List.of("stats", "--json", samples),
+                List.of("nesting", samples), List.of("summary", dat), List.of("summary", "--no-such-option"));
+        for (List<String> command : commands) {
+            Result plain = latscope(command, "plain", temp.resolve("plain.out"));
+            Result osgi = latscope(command, "osgi", temp.resolve("osgi.out"));
+            assertEquals(osgi.code, plain.code, command + ": exit code");
+            assertTrue(osgi.output.length() > 20, command + " printed little:\n" + osgi.output);
+            assertEquals(osgi.output, plain.output, command + ": stdout and stderr");
+        }
+    }
+
+    /** The plain launch maps its ahead-of-time cache: the Latscope classes a summary needs come from it, not from the jars. */
+    @Test
+    void plainLaunchLoadsItsClassesFromTheAheadOfTimeCache() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString(), "summary",
+                ROOT.resolve("bundles/org.latscope.rcp/samples/lt040907/lt001.v3k1/lt.01").toString());
+        builder.environment().put("LATSCOPE_NO_BUILD", "1");
+        builder.environment().put("LATSCOPE_VMARGS", "-Xlog:class+load=info:stdout");
+        Result result = run(builder, 120);
+        assertEquals(0, result.code, result.output.lines().filter(l -> !l.contains("class,load")).toList().toString());
+        List<String> latscope = result.output.lines().filter(l -> l.contains(" org.latscope.")).toList();
+        long cached = latscope.stream().filter(l -> l.contains("shared objects file")).count();
+        assertTrue(latscope.size() > 100, "Latscope classes loaded: " + latscope.size());
+        assertTrue(cached >= latscope.size() * 9 / 10, cached + " of " + latscope.size()
+                + " Latscope classes from the cache; not from it:\n" + String.join("\n",
+                        latscope.stream().filter(l -> !l.contains("shared objects file")).limit(20).toList()));
+    }
+
+    /** @return what {@code ./latscope COMMAND} prints on stdout then stderr, launched as {@code LATSCOPE_LAUNCH} says */
+    private static Result latscope(List<String> command, String launch, Path out) throws Exception {
+        List<String> line = new ArrayList<>(List.of(ROOT.resolve("latscope").toString()));
+        line.addAll(command);
+        ProcessBuilder builder = new ProcessBuilder(line);
+        builder.environment().put("LATSCOPE_NO_BUILD", "1");
+        builder.environment().put("LATSCOPE_LAUNCH", launch);
+        Path err = out.resolveSibling(out.getFileName() + ".err");
+        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        if (!process.waitFor(180, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            fail(line + " did not finish within 180 s");
+        }
+        return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8) + "\n--- stderr\n"
+                + Files.readString(err, StandardCharsets.UTF_8));
+    }
+
     @Test
     void explorerWithoutADisplaySaysSoInOneLine() throws Exception {
         ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString());
