@@ -24,12 +24,7 @@ import java.util.jar.Manifest;
  * archive from holding the framework's classes. Equinox does not check bundle signatures unless
  * told to, and the product's own start-up keeps the signed jars.
  *
- * <p>The command line on a plain class path (no OSGi) takes unsigned copies of every signed jar
- * it needs too: the JDK's class-data and ahead-of-time caches leave out classes of signed jars.
- *
- * <pre>java releng/scripts/UnsignedJar.java SIGNED.jar COPY.jar [SIGNED.jar COPY.jar ...]</pre>
- * With more than one pair, a jar that is not signed is not copied (the caller keeps the original);
- * one JVM does every pair, as each start costs 0.5 s.
+ * <pre>java releng/scripts/UnsignedJar.java SIGNED.jar COPY.jar</pre>
  * Run as a source file by {@code releng/scripts/common.sh}; it is not part of any bundle.
  */
 public final class UnsignedJar {
@@ -38,18 +33,12 @@ public final class UnsignedJar {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length < 2 || args.length % 2 != 0) {
-            System.err.println("usage: java UnsignedJar.java SIGNED.jar COPY.jar [SIGNED.jar COPY.jar ...]"); //$NON-NLS-1$
+        if (args.length != 2) {
+            System.err.println("usage: java UnsignedJar.java SIGNED.jar COPY.jar"); //$NON-NLS-1$
             System.exit(2);
         }
-        for (int i = 0; i < args.length; i += 2) {
-            if (args.length == 2 || isSigned(Path.of(args[i]))) {
-                copy(Path.of(args[i]), Path.of(args[i + 1]));
-            }
-        }
-    }
-
-    private static void copy(Path source, Path target) throws IOException {
+        Path source = Path.of(args[0]);
+        Path target = Path.of(args[1]);
         Path partial = target.resolveSibling(target.getFileName() + ".partial"); //$NON-NLS-1$
         try (JarFile jar = new JarFile(source.toFile(), false)) {
             Manifest manifest = jar.getManifest();
@@ -75,13 +64,6 @@ public final class UnsignedJar {
         }
         // a half-written copy is never taken for the framework
         Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    private static boolean isSigned(Path jar) throws IOException {
-        try (JarFile file = new JarFile(jar.toFile(), false)) {
-            return file.stream().anyMatch(e -> !e.getName().toUpperCase(Locale.ROOT).endsWith("/MANIFEST.MF") //$NON-NLS-1$
-                    && isManifestOrSignature(e.getName()));
-        }
     }
 
     /** The manifest (written anew) and what signs the jar: *.SF, *.RSA, *.DSA, *.EC, SIG-* in META-INF. */

@@ -143,9 +143,11 @@ latscope_write_cli_configuration() {
 # The command line without OSGi (org.latscope.cli.PlainMain, the default of ./latscope): the same
 # headless bundles' jars on a plain class path, written to configuration-cli/cli.classpath. Only
 # the built-in class loaders' classes go into the JDK's ahead-of-time cache and class-data archive,
-# and neither takes a class of a signed jar: the signed ones (EMF, equinox.common) are copied
-# unsigned into configuration-cli/lib. The framework's unsigned copy is there too: SubMonitor
-# reaches its debug options. What OSGi alone needs (registry, DS, SPI Fly, app) is left out.
+# and neither takes a class of a signed jar or a linked class older than class file version 50:
+# the signed ones (EMF, equinox.common) are copied unsigned, picocli's classes (version 49) with
+# stack map frames at version 50, into configuration-cli/lib (CacheableJar.java, with the
+# product's ASM). The framework's unsigned copy is there too: SubMonitor reaches its debug
+# options. What OSGi alone needs (registry, DS, SPI Fly, app) is left out.
 latscope_write_plain_classpath() {
   local dir=$1 info=$2 java=$3 jar name copies=() entries=()
   local plain='^(org\.eclipse\.equinox\.common|org\.eclipse\.emf\..*|picocli|com\.fasterxml\.jackson\.core\.jackson-core|org\.tukaani\.xz|wrapped\.io\.airlift\.aircompressor|org\.apache\.sshd\.osgi|slf4j\.(api|simple)|org\.latscope\.(model|formats|analysis|source|report|capture|cli))$'
@@ -154,8 +156,10 @@ latscope_write_plain_classpath() {
     copies+=("$LATSCOPE_PRODUCT_DIR/plugins/$jar" "$dir/lib/$jar")
   done
   [ ${#copies[@]} -gt 0 ] || return 0
-  # one JVM copies the signed ones; the others stay where they are
-  "$java" "$LATSCOPE_ROOT/releng/scripts/UnsignedJar.java" "${copies[@]}" || return 0
+  # one JVM copies those the caches would leave out; the others stay where they are
+  local asm
+  asm=$(ls "$LATSCOPE_PRODUCT_DIR"/plugins/org.objectweb.asm_*.jar 2>/dev/null | head -n 1)
+  [ -n "$asm" ] && "$java" -cp "$asm" "$LATSCOPE_ROOT/releng/scripts/CacheableJar.java" "${copies[@]}" || return 0
   for ((i = 0; i < ${#copies[@]}; i += 2)); do
     if [ -f "${copies[i + 1]}" ]; then entries+=("${copies[i + 1]}"); else entries+=("${copies[i]}"); fi
   done
