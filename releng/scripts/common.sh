@@ -238,8 +238,11 @@ latscope_train_cli_cache() {
       "$LATSCOPE_ROOT/bundles/org.latscope.testdata/data/trace-dat/v7zstd_6.1rt_events.dat" >/dev/null 2>&1 </dev/null
   if [ -s "$partial" ]; then
     mv -f "$partial" "$cache"
+    rm -f "$cache.failed"
   else
+    # remembered, so that every command does not try again until a jar changes
     rm -f "$partial" "$partial.config"
+    touch "$cache.failed"
     return 1
   fi
 }
