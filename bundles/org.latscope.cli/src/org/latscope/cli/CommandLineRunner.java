@@ -3,10 +3,13 @@
 package org.latscope.cli;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.List;
 
 import org.latscope.formats.TraceFormatRegistry;
 
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * Builds the picocli command tree and runs it with the given streams, so tests and the
@@ -49,6 +52,9 @@ public final class CommandLineRunner {
     /** Runs one command line and returns its exit code. */
     public int run(String... args) {
         CommandLine cli = new CommandLine(new LatscopeCommand(), new CommandFactory(formats));
+        for (Class<?> subcommand : subcommands(args)) {
+            cli.addSubcommand(subcommand);
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setExitCodeExceptionMapper(e -> USAGE_OR_IO_ERROR);
@@ -71,5 +77,21 @@ public final class CommandLineRunner {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /**
+     * @return the subcommand the command line starts with, or every one (for {@code --help}, an
+     *         unknown name, options first): what picocli then prints is the same either way
+     */
+    private static List<Class<?>> subcommands(String... args) {
+        if (args.length > 0) {
+            for (Class<?> subcommand : LatscopeCommand.SUBCOMMANDS) {
+                Command command = subcommand.getAnnotation(Command.class);
+                if (command.name().equals(args[0]) || Arrays.asList(command.aliases()).contains(args[0])) {
+                    return List.of(subcommand);
+                }
+            }
+        }
+        return LatscopeCommand.SUBCOMMANDS;
     }
 }

@@ -2,6 +2,7 @@
 // Copyright (c) 2026 Latscope contributors
 package org.latscope.cli;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.latscope.cli.analysis.CompareCommand;
@@ -22,9 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** The top-level {@code latscope} command; later commands are its subcommands. */
-@Command(name = "latscope", mixinStandardHelpOptions = true, subcommands = { FormatsCommand.class, SummaryCommand.class,
-        TreeCommand.class, HotspotsCommand.class, NestingCommand.class, StatsCommand.class, CompareCommand.class,
-        TimelineCommand.class, SourceCommand.class, ReportCommand.class, EventsCommand.class, RecordCommand.class }, versionProvider = BundleVersionProvider.class,
+@Command(name = "latscope", mixinStandardHelpOptions = true, versionProvider = BundleVersionProvider.class,
         description = "Explore Linux kernel latency traces: voluntary-preempt and ftrace latency traces, "
                 + "preempt-stats worst-N tables, irq-off lists, printk logs, function_graph, cyclictest, rtla "
                 + "and trace-cmd's trace.dat; record captures them from a live kernel, locally or over SSH.",
@@ -33,6 +32,15 @@ import picocli.CommandLine.Spec;
                 "Both need a display; every other command runs headless and prints to stdout.",
                 "Exit codes: 0 all input understood, 2 some input not understood, 1 usage or I/O error." })
 public final class LatscopeCommand implements Callable<Integer> {
+
+    /**
+     * The subcommands, in the order {@code --help} lists them. Not in the annotation: picocli
+     * builds the model of every subcommand it is given, by reflection, which was half of a
+     * one-file summary's start (CommandLineRunner adds only the one a command line names).
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(FormatsCommand.class, SummaryCommand.class, TreeCommand.class,
+            HotspotsCommand.class, NestingCommand.class, StatsCommand.class, CompareCommand.class, TimelineCommand.class,
+            SourceCommand.class, ReportCommand.class, EventsCommand.class, RecordCommand.class);
 
     @Spec
     private CommandSpec spec;

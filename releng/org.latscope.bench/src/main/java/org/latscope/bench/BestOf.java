@@ -46,12 +46,17 @@ public final class BestOf {
      * @throws Exception when a task fails
      */
     public static double[][] alternating(int rounds, Timed a, Timed b) throws Exception {
-        double[][] seconds = new double[2][rounds];
+        return alternating(rounds, new Timed[] { a, b });
+    }
+
+    /** As {@link #alternating(int, Timed, Timed)}, for any number of tasks: seconds[task][round]. */
+    public static double[][] alternating(int rounds, Timed... tasks) throws Exception {
+        double[][] seconds = new double[tasks.length][rounds];
         for (int i = 0; i < rounds; i++) {
-            for (int t = 0; t < 2; t++) {
+            for (int t = 0; t < tasks.length; t++) {
                 System.gc();
                 long start = System.nanoTime();
-                (t == 0 ? a : b).run();
+                tasks[t].run();
                 seconds[t][i] = (System.nanoTime() - start) / 1e9;
             }
         }

@@ -32,6 +32,11 @@ import java.util.stream.Stream;
  * warm figures ({@link RunBreakdown}). Needs {@code -Dlatscope.root}. With
  * {@code LATSCOPE_BENCH_BEFORE} set to another checkout's root (its product built), each round
  * also runs that build's {@code ./latscope}, just before this one's.
+ * <p>
+ * {@code --launches} runs each command three ways in every round: the OSGi application as
+ * {@code ./latscope} started it before the plain class path ({@code LATSCOPE_LAUNCH=osgi}), the
+ * plain class path without the ahead-of-time cache ({@code LATSCOPE_CLI_CACHE=off}) and with
+ * it (the default); input {@code one} is the first file of the 100,000 small files.
  */
 public final class LimitsBench {
 
@@ -47,9 +52,12 @@ public final class LimitsBench {
         List<String> commands = List.of("summary", "hotspots");
         List<String> positional = new ArrayList<>();
         boolean breakdown = false;
+        boolean launches = false;
         for (String a : args) {
             if (a.equals("--breakdown")) {
                 breakdown = true;
+            } else if (a.equals("--launches")) {
+                launches = true;
             } else if (a.startsWith("--commands=")) {
                 commands = List.of(a.substring("--commands=".length()).split(","));
             } else {
@@ -77,6 +85,11 @@ public final class LimitsBench {
                 case "4g" -> LimitsData.repeated(data, "ftrace-4g.txt", events, 4 * LimitsData.GB);
                 case "events" -> LimitsData.repeated(data, "events-1g.txt", events, LimitsData.GB);
                 case "small" -> LimitsData.smallFiles(data, publicSamples);
+                case "one" -> {
+                    try (Stream<Path> list = Files.list(LimitsData.smallFiles(data, publicSamples))) {
+                        yield list.sorted().findFirst().orElseThrow();
+                    }
+                }
                 default -> {
                     if (family == null || !LimitsData.FAMILIES.containsKey(family)) {
                         throw new IllegalArgumentException("unknown input " + w + " (4g, small, events, families, 1g-"
@@ -86,12 +99,23 @@ public final class LimitsBench {
                             LimitsData.GB);
                 }
             };
-            measure(root, w, input, rounds, commands, breakdown);
+            measure(root, w, input, rounds, commands, breakdown, launches);
         }
     }
 
+    /** The ways {@code --launches} starts each command: a row's suffix and its environment. */
+    private static final Map<String, Map<String, String>> LAUNCHES = launches();
+
+    private static Map<String, Map<String, String>> launches() {
+        Map<String, Map<String, String>> launches = new LinkedHashMap<>();
+        launches.put(" (OSGi, before)", Map.of("LATSCOPE_LAUNCH", "osgi"));
+        launches.put(" (plain, no cache)", Map.of("LATSCOPE_CLI_CACHE", "off"));
+        launches.put(" (plain + AOT cache)", Map.of());
+        return launches;
+    }
+
     private static void measure(Path root, String name, Path given, int rounds, List<String> latscopeCommands,
-            boolean breakdown) throws Exception {
+            boolean breakdown, boolean launches) throws Exception {
         Path input = given.toRealPath(); // find and Files.walk do not follow a linked folder
         long bytes;
         long files;
@@ -109,6 +133,7 @@ public final class LimitsBench {
         // what is measured, in the order each round runs it: the baselines, then every command of
         // the build before (LATSCOPE_BENCH_BEFORE, a checkout's root) next to the same command now
         Map<String, List<String>> commands = new LinkedHashMap<>();
+        Map<String, Map<String, String>> environments = new LinkedHashMap<>();
         commands.put("wc -l", List.of("sh", "-c", Files.isDirectory(input)
                 ? "find " + quoted + " -type f -print0 | xargs -0 cat | wc -l" : "wc -l < " + quoted));
         commands.put("find -exec awk 'END{print NR}'", List.of("sh", "-c", "find " + quoted
@@ -124,7 +149,14 @@ public final class LimitsBench {
             if (before != null && !before.isEmpty()) {
                 commands.put("before: ./latscope " + command, latscope(Path.of(before), arguments));
             }
-            commands.put("./latscope " + command, latscope(root, arguments));
+            if (launches) {
+                for (Map.Entry<String, Map<String, String>> l : LAUNCHES.entrySet()) {
+                    commands.put("./latscope " + command + l.getKey(), latscope(root, arguments));
+                    environments.put("./latscope " + command + l.getKey(), l.getValue());
+                }
+            } else {
+                commands.put("./latscope " + command, latscope(root, arguments));
+            }
         }
         // rounds alternate the commands, so that load from other work on the machine spreads over all
         Map<String, List<Run>> runs = new LinkedHashMap<>();
@@ -132,7 +164,8 @@ public final class LimitsBench {
             for (int i = 0; i < rounds; i++) {
                 for (Map.Entry<String, List<String>> c : commands.entrySet()) {
                     boolean latscope = c.getKey().contains("latscope");
-                    runs.computeIfAbsent(c.getKey(), k -> new ArrayList<>()).add(timed(c.getValue(), latscope ? "-Xmx1g" : null));
+                    runs.computeIfAbsent(c.getKey(), k -> new ArrayList<>())
+                            .add(timed(c.getValue(), latscope ? "-Xmx1g" : null, environments.getOrDefault(c.getKey(), Map.of())));
                 }
             }
         } finally {
@@ -155,7 +188,7 @@ public final class LimitsBench {
                 List<String> command = commands.get(r.getKey());
                 // a command of one input: ./latscope COMMAND INPUT
                 if (breakdown && !r.getKey().startsWith("before:") && command.size() == 3) {
-                    RunBreakdown.print(command, input, awk);
+                    RunBreakdown.print(command, input, awk, environments.getOrDefault(r.getKey(), Map.of()));
                 }
             }
         }
@@ -193,6 +226,12 @@ public final class LimitsBench {
     }
 
     public static Run timed(List<String> command, String vmargs) throws IOException, InterruptedException {
+        return timed(command, vmargs, Map.of());
+    }
+
+    /** @param environment more variables for the command (how ./latscope launches) */
+    public static Run timed(List<String> command, String vmargs, Map<String, String> environment)
+            throws IOException, InterruptedException {
         Path report = Files.createTempFile("latscope-limits", ".time");
         Path out = Files.createTempFile("latscope-limits", ".out");
         try {
@@ -204,6 +243,7 @@ public final class LimitsBench {
                 pb.environment().put("LATSCOPE_VMARGS", vmargs);
                 pb.environment().put("LATSCOPE_NO_BUILD", "1");
             }
+            pb.environment().putAll(environment);
             int exit = pb.start().waitFor();
             String[] t = Files.readString(report).strip().lines().reduce((a, b) -> b).orElse("0 0 0 0").split(" ");
             String text = Files.readString(out, StandardCharsets.ISO_8859_1);

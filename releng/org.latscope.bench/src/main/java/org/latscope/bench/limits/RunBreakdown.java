@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -36,16 +37,17 @@ final class RunBreakdown {
      * @param command the command line of one run over {@code input} (its last argument)
      * @param awk the median of the awk rounds
      */
-    static void print(List<String> command, Path input, Run awk) throws IOException, InterruptedException {
+    static void print(List<String> command, Path input, Run awk, Map<String, String> environment)
+            throws IOException, InterruptedException {
         Path empty = Files.createTempDirectory("latscope-limits-empty"); //$NON-NLS-1$
         Run start;
         try {
-            start = LimitsBench.timed(with(command, List.of(empty)), "-Xmx1g"); //$NON-NLS-1$
+            start = LimitsBench.timed(with(command, List.of(empty)), "-Xmx1g", environment); //$NON-NLS-1$
         } finally {
             Files.delete(empty);
         }
-        Run once = LimitsBench.timed(command, "-Xmx1g -XX:+UnlockDiagnosticVMOptions -XX:+CITime"); //$NON-NLS-1$
-        Run twice = LimitsBench.timed(with(command, List.of(input, input)), "-Xmx1g"); //$NON-NLS-1$
+        Run once = LimitsBench.timed(command, "-Xmx1g -XX:+UnlockDiagnosticVMOptions -XX:+CITime", environment); //$NON-NLS-1$
+        Run twice = LimitsBench.timed(with(command, List.of(input, input)), "-Xmx1g", environment); //$NON-NLS-1$
         Matcher m = COMPILE_TIME.matcher(once.out());
         String jit = m.find() ? m.group(1) + " s" : "not printed"; //$NON-NLS-1$ //$NON-NLS-2$
         double warm = twice.seconds() - once.seconds();

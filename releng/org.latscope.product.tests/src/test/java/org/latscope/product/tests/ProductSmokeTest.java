@@ -120,13 +120,19 @@ class ProductSmokeTest {
         return g;
     }
 
+    /**
+     * The first headless command after a Maven build trains the ahead-of-time cache first (about
+     * 15 s, more on a loaded machine): whichever test runs one first waits for that.
+     */
+    private static final int FIRST_COMMAND_SECONDS = 240;
+
     @Test
     void versionAndHelpNeedNoDisplay() throws Exception {
         for (String option : List.of("--version", "--help")) {
             ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString(), option);
             builder.environment().remove("DISPLAY");
             builder.environment().put("LATSCOPE_NO_BUILD", "1");
-            Result result = run(builder, 60);
+            Result result = run(builder, FIRST_COMMAND_SECONDS);
             assertEquals(0, result.code, option + ":\n" + result.output);
             assertTrue(result.output.contains(option.equals("--version") ? "Latscope 0.1.0" : "Usage: latscope"), result.output);
             if (option.equals("--version")) {
@@ -144,7 +150,7 @@ class ProductSmokeTest {
     void headlessCommandsStartTheFrameworkFromAnUnsignedCopy() throws Exception {
         ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString(), "formats");
         builder.environment().put("LATSCOPE_NO_BUILD", "1");
-        Result result = run(builder, 60);
+        Result result = run(builder, FIRST_COMMAND_SECONDS);
         assertEquals(0, result.code, result.output);
         assertTrue(result.output.contains("vp-latency"), result.output);
         Path product = ROOT.resolve("releng/org.latscope.product/target/products/org.latscope.product/linux/gtk/x86_64");
@@ -170,6 +176,65 @@ class ProductSmokeTest {
             }
             assertTrue(classes > 400, "classes compared: " + classes);
         }
+    }
+
+    /**
+     * The command line runs on a plain class path by default (org.latscope.cli.PlainMain, with the
+     * JDK's ahead-of-time cache); its formats come from the formats bundle's plugin.xml rather
+     * than the extension registry. What every command prints must be what the OSGi application
+     * prints, byte for byte, exit code included.
+     */
+    @Test
+    void plainLaunchPrintsWhatTheOsgiLaunchPrints(@TempDir Path temp) throws Exception {
+        String samples = ROOT.resolve("bundles/org.latscope.rcp/samples").toString();
+        String dat = ROOT.resolve("bundles/org.latscope.testdata/data/trace-dat/v7zstd_6.1rt_events.dat").toString();
+        List<List<String>> commands = List.of(List.of("--version"), List.of("formats"), List.of("summary", "--json", samples),
+                List.of("hotspots", "--json", samples), List.of("tree", samples), List.of("stats", "--json", samples),
+                List.of("nesting", samples), List.of("summary", dat), List.of("summary", "--no-such-option"));
+        for (List<String> command : commands) {
+            Result plain = latscope(command, "plain", temp.resolve("plain.out"));
+            Result osgi = latscope(command, "osgi", temp.resolve("osgi.out"));
+            assertEquals(osgi.code, plain.code, command + ": exit code");
+            assertTrue(osgi.output.length() > 20, command + " printed little:\n" + osgi.output);
+            assertEquals(osgi.output, plain.output, command + ": stdout and stderr");
+        }
+    }
+
+    /** The plain launch maps its ahead-of-time cache: the Latscope classes a summary needs come from it, not from the jars. */
+    @Test
+    void plainLaunchLoadsItsClassesFromTheAheadOfTimeCache() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(ROOT.resolve("latscope").toString(), "summary",
+                ROOT.resolve("bundles/org.latscope.rcp/samples/lt040907/lt001.v3k1/lt.01").toString());
+        builder.environment().put("LATSCOPE_NO_BUILD", "1");
+        builder.environment().put("LATSCOPE_VMARGS", "-Xlog:class+load=info:stdout");
+        Result result = run(builder, FIRST_COMMAND_SECONDS);
+        assertEquals(0, result.code, result.output.lines().filter(l -> !l.contains("class,load")).toList().toString());
+        // Latscope's own, EMF's (a signed jar's) and picocli's (class file version 49), the last
+        // two from the copies CacheableJar made
+        for (String prefix : List.of(" org.latscope.", " org.eclipse.emf.", " picocli.")) {
+            List<String> loaded = result.output.lines().filter(l -> l.contains(prefix)).toList();
+            long cached = loaded.stream().filter(l -> l.contains("shared objects file")).count();
+            assertTrue(loaded.size() > 50, prefix.strip() + " classes loaded: " + loaded.size());
+            assertTrue(cached >= loaded.size() * 9 / 10, cached + " of " + loaded.size() + prefix + " classes from the cache; not from it:\n"
+                    + String.join("\n", loaded.stream().filter(l -> !l.contains("shared objects file")).limit(20).toList()));
+        }
+    }
+
+    /** @return what {@code ./latscope COMMAND} prints on stdout then stderr, launched as {@code LATSCOPE_LAUNCH} says */
+    private static Result latscope(List<String> command, String launch, Path out) throws Exception {
+        List<String> line = new ArrayList<>(List.of(ROOT.resolve("latscope").toString()));
+        line.addAll(command);
+        ProcessBuilder builder = new ProcessBuilder(line);
+        builder.environment().put("LATSCOPE_NO_BUILD", "1");
+        builder.environment().put("LATSCOPE_LAUNCH", launch);
+        Path err = out.resolveSibling(out.getFileName() + ".err");
+        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        if (!process.waitFor(FIRST_COMMAND_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            fail(line + " did not finish within " + FIRST_COMMAND_SECONDS + " s");
+        }
+        return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8) + "\n--- stderr\n"
+                + Files.readString(err, StandardCharsets.UTF_8));
     }
 
     @Test
