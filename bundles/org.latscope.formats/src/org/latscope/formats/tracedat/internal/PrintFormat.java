@@ -293,13 +293,13 @@ public final class PrintFormat {
         }
         switch (c.pointer()) {
         case 'M', 'm':
-            eval.mac(out, c.spec(), c.arg());
+            eval.pointers().mac(out, c.spec(), c.arg());
             return;
         case 'I', 'i':
-            eval.ip(out, c.spec(), c.arg());
+            eval.pointers().ip(out, c.spec(), c.arg());
             return;
         case 'h':
-            eval.rawBuffer(out, c.spec(), c.arg(), c.length() == null ? 1 : (int) eval.number(c.length()));
+            eval.pointers().rawBuffer(out, c.spec(), c.arg(), c.length() == null ? 1 : (int) eval.number(c.length()));
             return;
         default:
             break;
