@@ -175,9 +175,7 @@ public final class CaptureRun {
     }
 
     private End loop(IProgressMonitor monitor) throws CaptureException, IOException {
-        long start = System.nanoTime();
-        long deadline = settings.duration() == null ? Long.MAX_VALUE : start + settings.duration().toNanos();
-        int secondsDone = 0;
+        RunClock clock = new RunClock();
         while (true) {
             if (monitor.isCanceled()) {
                 return End.CANCELED;
@@ -200,16 +198,11 @@ public final class CaptureRun {
                     }
                 }
             }
-            long now = System.nanoTime();
-            if (now >= deadline) {
+            if (clock.over()) {
                 return End.DURATION;
             }
-            int seconds = (int) ((now - start) / 1_000_000_000L);
-            if (settings.duration() != null && seconds > secondsDone) {
-                monitor.worked(seconds - secondsDone);
-                secondsDone = seconds;
-            }
-            sleep(Math.min(settings.pollInterval().toMillis(), Math.max(1, (deadline - now) / 1_000_000L)));
+            clock.tick(monitor);
+            sleep(clock.sleepMillis(settings.pollInterval().toMillis()));
         }
     }
 
@@ -217,30 +210,22 @@ public final class CaptureRun {
     private End stream(IProgressMonitor monitor) throws CaptureException, IOException {
         stream = new TraceStream(tracefs, dir.resolve(TraceStream.FILE_NAME));
         stream.start();
-        long start = System.nanoTime();
-        long deadline = settings.duration() == null ? Long.MAX_VALUE : start + settings.duration().toNanos();
-        int secondsDone = 0;
+        RunClock clock = new RunClock();
         while (true) {
             if (monitor.isCanceled()) {
                 return End.CANCELED;
             }
-            long now = System.nanoTime();
-            if (now >= deadline) {
+            if (clock.over()) {
                 return End.DURATION;
             }
             if (!stream.alive()) {
                 // a reader ended on its own: the connection dropped, or its cat was killed
                 throw new TargetLostException(Messages.format("stream.readerEnded", tracefs.target().name())); //$NON-NLS-1$
             }
-            int seconds = (int) ((now - start) / 1_000_000_000L);
-            if (seconds > secondsDone) {
-                if (settings.duration() != null) {
-                    monitor.worked(seconds - secondsDone);
-                }
-                secondsDone = seconds;
+            if (clock.tick(monitor)) {
                 monitor.subTask(Messages.format("stream.progress", settings.tracer(), Long.toString(stream.bytes() >> 10))); //$NON-NLS-1$
             }
-            sleep(Math.min(250, Math.max(1, (deadline - now) / 1_000_000L)));
+            sleep(clock.sleepMillis(250));
         }
     }
 
@@ -341,6 +326,38 @@ public final class CaptureRun {
             Thread.sleep(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The run's time as both loops count it: the deadline of its duration, and each whole second as work. */
+    private final class RunClock {
+        private final long start = System.nanoTime();
+        private final long deadline = settings.duration() == null ? Long.MAX_VALUE : start + settings.duration().toNanos();
+        private long now = start;
+        private int secondsDone;
+
+        /** @return whether the duration has passed, as of now */
+        boolean over() {
+            now = System.nanoTime();
+            return now >= deadline;
+        }
+
+        /** @return whether a whole second began since the last tick, worked on the monitor when the run has a duration */
+        boolean tick(IProgressMonitor monitor) {
+            int seconds = (int) ((now - start) / 1_000_000_000L);
+            if (seconds <= secondsDone) {
+                return false;
+            }
+            if (settings.duration() != null) {
+                monitor.worked(seconds - secondsDone);
+            }
+            secondsDone = seconds;
+            return true;
+        }
+
+        /** @return how long to wait: at most {@code most} ms, and not past the deadline */
+        long sleepMillis(long most) {
+            return Math.min(most, Math.max(1, (deadline - now) / 1_000_000L));
         }
     }
 }
