@@ -98,13 +98,7 @@ public final class ByteLineReader {
         if (pos < limit) {
             int nl = indexOf(buffer, pos, limit);
             if (nl >= 0 && nl - pos <= maxLine) {
-                // fast path: the whole line is inside the buffer
-                lineArray = buffer;
-                lineOffset = pos;
-                lineLength = nl - pos;
-                fullLength = nl - pos;
-                linePlain = scanPlain;
-                pos = nl + 1;
+                takeInBuffer(nl, scanPlain); // fast path: the whole line is inside the buffer
                 return true;
             }
         }
@@ -128,13 +122,18 @@ public final class ByteLineReader {
         if (nl < from || nl >= limit || buffer[nl] != '\n' || nl - from > maxLine) {
             return false;
         }
-        lineArray = buffer;
-        lineOffset = from;
-        lineLength = nl - from;
-        fullLength = nl - from;
-        linePlain = true;
-        pos = nl + 1;
+        takeInBuffer(nl, true);
         return true;
+    }
+
+    /** Takes the line from {@code pos} to the newline at {@code nl}, where it lies in the buffer. */
+    private void takeInBuffer(int nl, boolean plain) {
+        lineArray = buffer;
+        lineOffset = pos;
+        lineLength = nl - pos;
+        fullLength = nl - pos;
+        linePlain = plain;
+        pos = nl + 1;
     }
 
     /**
