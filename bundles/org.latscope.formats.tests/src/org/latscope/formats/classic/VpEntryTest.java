@@ -16,6 +16,7 @@ import java.util.Random;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.latscope.formats.tests.DamagedLines;
 import org.latscope.testdata.TestData;
 
 /**
@@ -194,19 +195,12 @@ class VpEntryTest {
         }
         entries.add("00000002 0.074ms (+0.002ms): as_work_handler (radix_tree_lookup)");
         entries.add("00010001 12.345ms (+0.549ms): do_softirq_with_a_rather_long_name_indeed (need_resched_too_long_as_well)");
-        Random random = new Random(20261207);
-        String alphabet = "0123456789abcdef.ms(+): x\t\r\n\0\u00e9)[]";
+        DamagedLines damaged = new DamagedLines(entries, 20261207, "0123456789abcdef.ms(+): x\t\r\n\0\u00e9)[]",
+                "next 00000001 0.0ms");
         int taken = 0;
-        for (int n = 0; n < 200_000 + entries.size(); n++) {
-            String line = entries.get(n % entries.size());
-            if (n >= entries.size()) {
-                char[] chars = line.toCharArray();
-                for (int e = 1 + random.nextInt(3); e > 0; e--) {
-                    chars[random.nextInt(chars.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
-                }
-                line = new String(chars);
-            }
-            byte[] bytes = (line + (random.nextBoolean() ? "\n" : "\nnext 00000001 0.0ms")).getBytes(StandardCharsets.ISO_8859_1);
+        for (int n = 0; n < damaged.count(); n++) {
+            String line = damaged.line(n);
+            byte[] bytes = damaged.inBuffer(line);
             VpEntry entry = new VpEntry();
             int newline = entry.scanInPlace(bytes, 0, bytes.length);
             if (newline < 0) {

@@ -11,10 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.latscope.formats.tests.DamagedLines;
 import org.latscope.testdata.TestData;
 
 /**
@@ -41,22 +41,14 @@ class FtraceInPlaceTest {
             }
         }
         assertTrue(lines.size() >= 100, "function lines: " + lines.size());
-        Random random = new Random(20261208);
-        String alphabet = " \t-0123456789.:dNhsu+!<>()_x\r\n\0\u00e9";
+        DamagedLines damaged = new DamagedLines(lines, 20261208, " \t-0123456789.:dNhsu+!<>()_x\r\n\0\u00e9",
+                "  X-1  0d..1  3us : next <-line");
         FtraceLine inPlace = new FtraceLine();
         int taken = 0;
         int declined = 0;
-        for (int n = 0; n < 200_000 + lines.size(); n++) {
-            String line = lines.get(n % lines.size());
-            if (n >= lines.size()) {
-                char[] chars = line.toCharArray();
-                for (int e = 1 + random.nextInt(3); e > 0; e--) {
-                    chars[random.nextInt(chars.length)] = alphabet.charAt(random.nextInt(alphabet.length()));
-                }
-                line = new String(chars);
-            }
-            byte[] bytes = (line + (random.nextBoolean() ? "\n" : "\n  X-1  0d..1  3us : next <-line"))
-                    .getBytes(StandardCharsets.ISO_8859_1);
+        for (int n = 0; n < damaged.count(); n++) {
+            String line = damaged.line(n);
+            byte[] bytes = damaged.inBuffer(line);
             int newline = parser.scanInPlace(inPlace, bytes, 0, bytes.length);
             if (newline < 0) {
                 declined++;
