@@ -42,7 +42,7 @@ final class RunFiling {
         int inArchive = path.indexOf(TraceSetReader.ARCHIVE_SEPARATOR);
         if (inArchive >= 0) {
             String entry = path.substring(inArchive + TraceSetReader.ARCHIVE_SEPARATOR.length());
-            if (!TraceSetReader.safe(entry)) {
+            if (!ArchiveEntryNames.safe(entry)) {
                 return;
             }
             String[] parts = entry.split("/"); //$NON-NLS-1$

@@ -375,12 +375,12 @@ public final class TraceSetReader {
                     continue;
                 }
                 String path = shown + ARCHIVE_SEPARATOR + entry.getName();
-                if (!safe(entry.getName())) {
+                if (!ArchiveEntryNames.safe(entry.getName())) {
                     add(files, refused(path, entry.getName()), set);
                     continue;
                 }
                 progress.current = path;
-                add(files, modified(readStream(path, lastSegment(entry.getName()), new FilterInputStream(limited) {
+                add(files, modified(readStream(path, ArchiveEntryNames.lastSegment(entry.getName()), new FilterInputStream(limited) {
                     @Override
                     public void close() {
                         // the next entry follows
@@ -403,12 +403,12 @@ public final class TraceSetReader {
                     continue;
                 }
                 String path = shown + ARCHIVE_SEPARATOR + entry.name();
-                if (!safe(entry.name())) {
+                if (!ArchiveEntryNames.safe(entry.name())) {
                     add(files, refused(path, entry.name()), set);
                     continue;
                 }
                 progress.current = path;
-                add(files, modified(readStream(path, lastSegment(entry.name()), tar.entryStream(), entry.size(), set,
+                add(files, modified(readStream(path, ArchiveEntryNames.lastSegment(entry.name()), tar.entryStream(), entry.size(), set,
                         progress::isCanceled), entry.modifiedMillis()), set);
             }
         } catch (ActionFailed e) {
@@ -454,24 +454,6 @@ public final class TraceSetReader {
     private static TraceFile modified(TraceFile file, long millis) {
         file.setLastModified(millis);
         return file;
-    }
-
-    /** Entry names must stay inside the archive: no absolute paths, no {@code ..} segments. */
-    static boolean safe(String name) {
-        if (name.isEmpty() || name.startsWith("/") || name.startsWith("\\") || name.matches("^[A-Za-z]:.*")) { //$NON-NLS-1$ //$NON-NLS-2$ //$NON-NLS-3$
-            return false;
-        }
-        for (String segment : name.split("[/\\\\]")) { //$NON-NLS-1$
-            if (segment.equals("..")) { //$NON-NLS-1$
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static String lastSegment(String name) {
-        int slash = name.lastIndexOf('/');
-        return name.substring(slash + 1);
     }
 
     /**
